@@ -1,0 +1,170 @@
+import type { SeedCourse } from '@app/core/course';
+import { catalogueSearchLink } from '@app/core/providers';
+
+const provider = 'EC-Council';
+const search = (title: string) => catalogueSearchLink(provider, title);
+
+export const courses: SeedCourse[] = [
+  {
+    id: 3700,
+    title: 'Certified Ethical Hacker (CEH)',
+    provider,
+    category: 'Ethical Hacking',
+    level: 'Intermediate',
+    price: 'Paid',
+    description:
+      'Widely known ethical hacking certification on the tools and techniques attackers use, across reconnaissance, exploitation and evasion.',
+    skills: [
+      'Reconnaissance',
+      'Scanning and enumeration',
+      'System hacking',
+      'Web application hacking',
+      'Malware threats',
+    ],
+    duration: '4-hour exam',
+    link: 'https://www.eccouncil.org/train-certify/certified-ethical-hacker-ceh/',
+  },
+  {
+    id: 3701,
+    title: 'Certified Network Defender (CND)',
+    provider,
+    category: 'Network Security',
+    level: 'Intermediate',
+    price: 'Paid',
+    description:
+      'Certification on protecting, detecting, responding to and predicting threats on enterprise networks.',
+    skills: ['Network defense', 'Firewalls and IDS', 'Endpoint security', 'Incident response'],
+    link: search('Certified Network Defender'),
+  },
+  {
+    id: 3702,
+    title: 'Computer Hacking Forensic Investigator (CHFI)',
+    provider,
+    category: 'Security Operations',
+    level: 'Advanced',
+    price: 'Paid',
+    description: 'Certification on digital forensics investigation, evidence handling and reporting.',
+    skills: [
+      'Digital forensics',
+      'Evidence acquisition',
+      'Disk and memory forensics',
+      'Investigation reporting',
+    ],
+    link: search('Computer Hacking Forensic Investigator'),
+  },
+  {
+    id: 3703,
+    title: 'Certified Penetration Testing Professional (CPENT)',
+    provider,
+    category: 'Ethical Hacking',
+    level: 'Advanced',
+    price: 'Paid',
+    description:
+      'Hands-on certification on penetration testing of enterprise networks, IoT, OT and binary exploitation.',
+    skills: ['Advanced penetration testing', 'Pivoting', 'Binary exploitation', 'IoT and OT testing'],
+    link: search('Certified Penetration Testing Professional'),
+  },
+  {
+    id: 3704,
+    title: 'Certified SOC Analyst (CSA)',
+    provider,
+    category: 'Security Operations',
+    level: 'Intermediate',
+    price: 'Paid',
+    description:
+      'Certification for tier I and II SOC analysts on monitoring, triage, SIEM use and incident escalation.',
+    skills: ['SOC processes', 'SIEM', 'Log analysis', 'Incident triage'],
+    link: search('Certified SOC Analyst'),
+  },
+  {
+    id: 3705,
+    title: 'EC-Council Certified Incident Handler (ECIH)',
+    provider,
+    category: 'Security Operations',
+    level: 'Intermediate',
+    price: 'Paid',
+    description:
+      'Certification on handling and responding to security incidents across malware, email, network and cloud.',
+    skills: [
+      'Incident handling',
+      'Malware incident response',
+      'Forensic readiness',
+      'Cloud incident response',
+    ],
+    link: search('Certified Incident Handler'),
+  },
+  {
+    id: 3706,
+    title: 'Certified Threat Intelligence Analyst (CTIA)',
+    provider,
+    category: 'Security Operations',
+    level: 'Intermediate',
+    price: 'Paid',
+    description:
+      'Certification on planning, collecting, analysing and disseminating cyber threat intelligence.',
+    skills: ['Threat intelligence lifecycle', 'Data collection', 'Threat analysis', 'Intelligence reporting'],
+    link: search('Certified Threat Intelligence Analyst'),
+  },
+  {
+    id: 3707,
+    title: 'Certified Chief Information Security Officer (CCISO)',
+    provider,
+    category: 'Governance, Risk & Compliance',
+    level: 'Advanced',
+    price: 'Paid',
+    description:
+      'Executive certification on information security governance, program management, strategy and finance.',
+    skills: [
+      'Security governance',
+      'Risk management',
+      'Security program management',
+      'Strategic planning',
+      'Finance',
+    ],
+    link: search('Certified Chief Information Security Officer'),
+  },
+  {
+    id: 3708,
+    title: 'Ethical Hacking Essentials (EHE)',
+    provider,
+    category: 'Ethical Hacking',
+    level: 'Beginner',
+    price: 'Paid',
+    description: 'Entry-level course and exam introducing ethical hacking and penetration testing concepts.',
+    skills: [
+      'Ethical hacking basics',
+      'Password cracking',
+      'Web application attacks',
+      'Penetration testing basics',
+    ],
+    link: search('Ethical Hacking Essentials'),
+  },
+  {
+    id: 3709,
+    title: 'Network Defense Essentials (NDE)',
+    provider,
+    category: 'Network Security',
+    level: 'Beginner',
+    price: 'Paid',
+    description: 'Entry-level course and exam on network security fundamentals, controls and protocols.',
+    skills: [
+      'Network security fundamentals',
+      'Identification and authentication',
+      'Network security controls',
+      'Virtualization security',
+    ],
+    link: search('Network Defense Essentials'),
+  },
+  {
+    id: 3710,
+    title: 'Digital Forensics Essentials (DFE)',
+    provider,
+    category: 'Security Operations',
+    level: 'Beginner',
+    price: 'Paid',
+    description:
+      'Entry-level course and exam on digital forensics fundamentals and the investigation process.',
+    skills: ['Forensics fundamentals', 'Investigation process', 'File systems', 'Evidence handling'],
+    link: search('Digital Forensics Essentials'),
+  },
+];

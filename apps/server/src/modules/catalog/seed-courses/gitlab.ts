@@ -1,0 +1,68 @@
+import type { SeedCourse } from '@app/core/course';
+import { catalogueSearchLink } from '@app/core/providers';
+
+const provider = 'GitLab';
+const search = (title: string) => catalogueSearchLink(provider, title);
+
+export const courses: SeedCourse[] = [
+  {
+    id: 4200,
+    title: 'GitLab Certified Git Associate',
+    provider,
+    category: 'Developer Tools',
+    level: 'Beginner',
+    price: 'Paid',
+    description:
+      'GitLab certification on Git fundamentals and using GitLab for source code management and collaboration.',
+    skills: ['Git', 'Merge requests', 'Branching strategies', 'GitLab projects'],
+    link: search('GitLab Certified Git Associate'),
+  },
+  {
+    id: 4201,
+    title: 'GitLab Certified CI/CD Associate',
+    provider,
+    category: 'DevOps',
+    level: 'Intermediate',
+    price: 'Paid',
+    description:
+      'GitLab certification on building, testing and deploying software with GitLab CI/CD pipelines.',
+    skills: ['GitLab CI/CD', '.gitlab-ci.yml', 'Runners', 'Pipeline stages', 'Artifacts'],
+    link: search('GitLab Certified CI/CD Associate'),
+  },
+  {
+    id: 4202,
+    title: 'GitLab Certified Project Management Associate',
+    provider,
+    category: 'Project Management',
+    level: 'Beginner',
+    price: 'Paid',
+    description:
+      'GitLab certification on planning and tracking work with GitLab issues, epics, milestones and boards.',
+    skills: ['Issues and epics', 'Milestones', 'Issue boards', 'Agile planning'],
+    link: search('GitLab Certified Project Management Associate'),
+  },
+  {
+    id: 4203,
+    title: 'GitLab Certified Security Specialist',
+    provider,
+    category: 'Cybersecurity',
+    level: 'Advanced',
+    price: 'Paid',
+    description:
+      'GitLab certification on application security testing and vulnerability management in GitLab.',
+    skills: ['SAST and DAST', 'Dependency scanning', 'Vulnerability management', 'Security policies'],
+    link: search('GitLab Certified Security Specialist'),
+  },
+  {
+    id: 4204,
+    title: 'GitLab Certified DevOps Professional',
+    provider,
+    category: 'DevOps',
+    level: 'Advanced',
+    price: 'Paid',
+    description:
+      'GitLab certification on using GitLab across the DevOps lifecycle, from planning to monitoring.',
+    skills: ['DevOps lifecycle', 'CI/CD', 'Security scanning', 'Release management'],
+    link: search('GitLab Certified DevOps Professional'),
+  },
+];

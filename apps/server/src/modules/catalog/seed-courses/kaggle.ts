@@ -1,0 +1,217 @@
+import type { SeedCourse } from '@app/core/course';
+
+const provider = 'Kaggle';
+const learn = (slug: string) => `https://www.kaggle.com/learn/${slug}`;
+
+export const courses: SeedCourse[] = [
+  {
+    id: 6200,
+    title: 'Intro to Programming',
+    provider,
+    category: 'Programming',
+    level: 'Beginner',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course for people with no coding experience on the basics of programming in Python.',
+    skills: ['Python basics', 'Functions', 'Data types', 'Conditions'],
+    link: learn('intro-to-programming'),
+  },
+  {
+    id: 6201,
+    title: 'Python',
+    provider,
+    category: 'Programming',
+    level: 'Beginner',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on the Python skills needed for data science, with hands-on notebook exercises.',
+    skills: ['Python syntax', 'Functions', 'Lists and loops', 'Dictionaries', 'Libraries'],
+    link: learn('python'),
+  },
+  {
+    id: 6202,
+    title: 'Pandas',
+    provider,
+    category: 'Data Science',
+    level: 'Beginner',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on creating, reading, indexing, grouping and combining data with pandas.',
+    skills: ['pandas', 'Indexing and selecting', 'Grouping and sorting', 'Data types', 'Combining data'],
+    link: learn('pandas'),
+  },
+  {
+    id: 6203,
+    title: 'Intro to Machine Learning',
+    provider,
+    category: 'Machine Learning',
+    level: 'Beginner',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on building, validating and improving your first machine learning models.',
+    skills: [
+      'Decision trees',
+      'Random forests',
+      'Model validation',
+      'Underfitting and overfitting',
+      'scikit-learn',
+    ],
+    link: learn('intro-to-machine-learning'),
+  },
+  {
+    id: 6204,
+    title: 'Intermediate Machine Learning',
+    provider,
+    category: 'Machine Learning',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on missing values, categorical variables, pipelines, cross-validation and XGBoost.',
+    skills: ['Missing values', 'Categorical encoding', 'Pipelines', 'Cross-validation', 'XGBoost'],
+    link: learn('intermediate-machine-learning'),
+  },
+  {
+    id: 6205,
+    title: 'Data Visualization',
+    provider,
+    category: 'Data Visualization',
+    level: 'Beginner',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on making line charts, bar charts, heatmaps and distribution plots with seaborn.',
+    skills: ['seaborn', 'Line and bar charts', 'Heatmaps', 'Distributions'],
+    link: learn('data-visualization'),
+  },
+  {
+    id: 6206,
+    title: 'Intro to SQL',
+    provider,
+    category: 'Databases',
+    level: 'Beginner',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on writing SQL queries against BigQuery datasets, from SELECT to JOIN.',
+    skills: ['SQL', 'SELECT, FROM and WHERE', 'GROUP BY', 'Joins', 'BigQuery'],
+    link: learn('intro-to-sql'),
+  },
+  {
+    id: 6207,
+    title: 'Advanced SQL',
+    provider,
+    category: 'Databases',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on joins and unions, analytic functions, nested data and writing efficient queries.',
+    skills: ['Joins and unions', 'Analytic functions', 'Nested and repeated data', 'Query efficiency'],
+    link: learn('advanced-sql'),
+  },
+  {
+    id: 6208,
+    title: 'Data Cleaning',
+    provider,
+    category: 'Data Science',
+    level: 'Beginner',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on handling missing values, scaling, parsing dates, character encodings and inconsistent data.',
+    skills: ['Missing values', 'Scaling and normalization', 'Parsing dates', 'Character encodings'],
+    link: learn('data-cleaning'),
+  },
+  {
+    id: 6209,
+    title: 'Feature Engineering',
+    provider,
+    category: 'Data Science',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on mutual information, creating features, clustering, PCA and target encoding.',
+    skills: ['Mutual information', 'Creating features', 'k-means features', 'PCA', 'Target encoding'],
+    link: learn('feature-engineering'),
+  },
+  {
+    id: 6210,
+    title: 'Intro to Deep Learning',
+    provider,
+    category: 'Deep Learning',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on building and training neural networks for structured data with TensorFlow and Keras.',
+    skills: ['Neural networks', 'Keras', 'Stochastic gradient descent', 'Dropout and batch normalization'],
+    link: learn('intro-to-deep-learning'),
+  },
+  {
+    id: 6211,
+    title: 'Computer Vision',
+    provider,
+    category: 'Deep Learning',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on building convolutional neural networks for image classification with Keras.',
+    skills: ['Convolutional neural networks', 'Transfer learning', 'Data augmentation', 'Keras'],
+    link: learn('computer-vision'),
+  },
+  {
+    id: 6212,
+    title: 'Time Series',
+    provider,
+    category: 'Data Science',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on modeling trend, seasonality and cycles and forecasting with machine learning.',
+    skills: ['Trend', 'Seasonality', 'Lag features', 'Forecasting', 'Hybrid models'],
+    link: learn('time-series'),
+  },
+  {
+    id: 6213,
+    title: 'Machine Learning Explainability',
+    provider,
+    category: 'Machine Learning',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on extracting insights from models with permutation importance, partial dependence and SHAP.',
+    skills: ['Permutation importance', 'Partial dependence plots', 'SHAP values', 'Model interpretation'],
+    link: learn('machine-learning-explainability'),
+  },
+  {
+    id: 6214,
+    title: 'Intro to AI Ethics',
+    provider,
+    category: 'Artificial Intelligence',
+    level: 'Beginner',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on human-centred design, identifying bias, fairness and model cards for AI systems.',
+    skills: ['Human-centred design', 'AI bias', 'AI fairness', 'Model cards'],
+    link: learn('intro-to-ai-ethics'),
+  },
+  {
+    id: 6215,
+    title: 'Geospatial Analysis',
+    provider,
+    category: 'Data Science',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on creating maps and analysing location data with GeoPandas and Folium.',
+    skills: ['GeoPandas', 'Coordinate reference systems', 'Interactive maps', 'Proximity analysis'],
+    link: learn('geospatial-analysis'),
+  },
+  {
+    id: 6216,
+    title: 'Intro to Game AI and Reinforcement Learning',
+    provider,
+    category: 'Machine Learning',
+    level: 'Intermediate',
+    price: 'Free',
+    description:
+      'Free Kaggle Learn course on building game-playing agents, from heuristics and minimax to deep reinforcement learning.',
+    skills: ['Game AI', 'Minimax', 'Heuristics', 'Reinforcement learning'],
+    link: learn('intro-to-game-ai-and-reinforcement-learning'),
+  },
+];
