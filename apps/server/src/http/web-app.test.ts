@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../testing/http.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const indexHtml =
+  '<!doctype html><html><head><title>SkillBridge</title></head><body><div id="root"></div></body></html>';
+
+let distDir: string;
+let server: TestServer;
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'skillbridge-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), indexHtml);
+  writeFileSync(join(distDir, 'assets', 'index-B4x9Qz1a.js'), 'console.log("app");');
+  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n');
+  // Something outside the dist dir that must never be reachable.
+  writeFileSync(join(distDir, '..', `${distDir.split('/').pop()}-secret.txt`), 'secret');
+  server = await startTestServer({ env: { WEB_DIST_DIR: distDir } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(distDir, { recursive: true, force: true });
+  rmSync(join(distDir, '..', `${distDir.split('/').pop()}-secret.txt`), { force: true });
+});
+
+const cspDirectives = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  for (const directive of cspDirectives) expect(csp).toContain(directive);
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-request-id')).toBeTruthy();
+  expect(headers.get('x-powered-by')).toBeNull();
+}
+
+describe('serving the web app', () => {
+  it('serves fingerprinted assets with a one-year immutable cache', async () => {
+    const res = await server.fetch('/assets/index-B4x9Qz1a.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log("app");');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('serves other files with a short cache', async () => {
+    const res = await server.fetch('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each(['/', '/courses', '/courses/42?search=azure', '/dashboard/', '/index.html'])(
+    'answers %s with index.html, not cached, with the security headers',
+    async (path) => {
+      const res = await server.fetch(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(indexHtml);
+      expectSecurityHeaders(res.headers);
+    },
+  );
+
+  it('sends the security headers on API responses too', async () => {
+    const ok = await server.fetch('/api/health');
+    expectSecurityHeaders(ok.headers);
+    const missing = await server.fetch('/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing.headers);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await server.fetch('/courses', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers a missing fingerprinted asset with 404, not index.html', async () => {
+    const res = await server.fetch('/assets/index-OLDHASH.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('does not fall back to index.html for other methods', async () => {
+    const res = await server.fetch('/courses', { method: 'POST' });
+    expect(res.status).toBe(404);
+  });
+
+  it.each([
+    '/../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/..%2f..%2fetc%2fpasswd',
+    '/..%5c..%5cetc%5cpasswd',
+    '/assets/../../',
+    `/..%2f${'x'}-secret.txt`,
+    '//etc/passwd',
+  ])('never serves a file outside the dist dir for %s', async (path) => {
+    const secretName = `${distDir.split('/').pop()}-secret.txt`;
+    for (const p of [path, path.replace('x-secret.txt', secretName)]) {
+      const res = await rawRequest(server.url, { path: p });
+      expect(res.body).not.toContain('root:');
+      expect(res.body).not.toBe('secret');
+      expect([200, 400, 404]).toContain(res.status);
+      if (res.status === 200) expect(res.body).toBe(indexHtml);
+    }
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers 503 with a plain hint to build, and the API still works', async () => {
+    const missing = join(tmpdir(), 'skillbridge-no-such-dist', String(Date.now()));
+    const bare = await startTestServer({ env: { WEB_DIST_DIR: missing } });
+    try {
+      const res = await bare.fetch('/courses');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+      expect(await res.text()).toContain('npm run build');
+      expect((await bare.fetch('/api/health')).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { type App, type AppDeps, createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { runSeeds, type SeedStep } from './db/seed.ts';
+import { seedSteps as defaultSeedSteps } from './db/seed-steps.ts';
+import type { Logger } from './logger.ts';
+
+export interface StartServerOptions {
+  config: Config;
+  logger: Logger;
+  /** Use this database instead of opening the one the config names (it is still migrated and seeded). */
+  database?: Database;
+  seedSteps?: readonly SeedStep[];
+  extraApiRoutes?: AppDeps['extraApiRoutes'];
+}
+
+export interface RunningServer {
+  app: App;
+  database: Database;
+  server: ServerType;
+  /** Base URL on the address the server listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+  /**
+   * Stops accepting connections, waits for in-flight requests (idle keep-alive connections are
+   * closed at once), then closes the database. Safe to call more than once.
+   */
+  close(): Promise<void>;
+}
+
+/** Start-up shared by `main.ts` and the test server: database → migrations → seed → HTTP. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const started = performance.now();
+  const database = options.database ?? (await createDatabase(config.database));
+  try {
+    logger.info(
+      {
+        driver: database.driver,
+        ...(config.database.driver === 'pglite' ? { dir: config.database.dataDir } : {}),
+      },
+      'Database opened',
+    );
+    await runMigrations(database, { logger });
+    await runSeeds(database, options.seedSteps ?? defaultSeedSteps, { logger });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+
+  if (!existsSync(config.webDistDir)) {
+    logger.warn(
+      { webDistDir: config.webDistDir },
+      'The web app is not built: pages answer 503 until `npm run build` has run (the API works)',
+    );
+  }
+
+  const app = createApp({
+    config,
+    database,
+    logger,
+    ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
+  });
+
+  const server = await listen(app, config.port, config.host).catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    throw error;
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`;
+  logger.info(
+    { url, startupMs: Math.round(performance.now() - started) },
+    `SkillBridge is listening on ${url}`,
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    server,
+    url,
+    close: () => {
+      closing ??= (async () => {
+        await new Promise<void>((resolve, reject) => {
+          // server.close() drops connections that are idle now; a keep-alive connection whose
+          // request is still running becomes idle later and would hold close() for its keep-alive
+          // timeout, so keep sweeping until everything is closed.
+          const sweep = setInterval(() => closeIdle(server), 50);
+          server.close((error) => {
+            clearInterval(sweep);
+            if (error) reject(error);
+            else resolve();
+          });
+          closeIdle(server);
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+function listen(app: App, port: number, hostname: string): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+    server.once('error', reject);
+  });
+}
+
+function closeIdle(server: ServerType): void {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
