@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from './support/browser';
+
+/** Every path of the spec's route table with the h1 its page shows. */
+const routeTable: [path: string, heading: string][] = [
+  ['/', 'Build your tech career with the right certifications'],
+  ['/auth', 'Sign In'],
+  ['/dashboard', 'My Learning Dashboard'],
+  ['/settings', 'Settings'],
+  ['/admin', 'Admin Panel'],
+  ['/courses', 'Tech Companies Courses'],
+  ['/courses/42', 'Course Details'],
+  ['/university-courses', 'University Courses'],
+  ['/providers', 'Companies'],
+  ['/career-paths', 'Career Paths'],
+  ['/careers', 'Join Our Team'],
+  ['/jobs', 'Tech Company Jobs'],
+  ['/pricing', 'Pricing'],
+  ['/mentors', 'Mentors'],
+  ['/student-card', 'Student Rewards Card'],
+  ['/community', 'SkillBridge Community'],
+  ['/blog', 'SkillBridge Blog'],
+  ['/prep', 'AI Learning Prep'],
+  ['/career-advisor', 'AI Career Advisor'],
+  ['/degree-recommendation', 'Degree Recommendations'],
+  ['/cv-builder', 'CV Builder'],
+  ['/cover-letter', 'Cover Letter Builder'],
+  ['/help', 'Help Center'],
+  ['/about', 'About SkillBridge'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms and Conditions'],
+];
+
+describe('route table', () => {
+  const { newPage } = useBrowser();
+
+  it.each(routeTable)(
+    '%s shows the page titled "%s" with the site header and footer',
+    async (path, heading) => {
+      const page = await newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('main').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('shows the not-found page for an unknown path, with a working Return to Home link', async () => {
+    const page = await newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
+    expect(await page.getByText('Oops! Page not found', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    await page.getByRole('heading', { level: 1, name: routeTable[0]![1] }).waitFor();
+  });
+
+  it('serves the app for deep links (history fallback) and navigates client-side afterwards', async () => {
+    const page = await newPage();
+    await page.goto('/terms');
+    await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+    // Mark the window: a full reload would lose it, a client-side navigation keeps it.
+    await page.evaluate(() => {
+      (window as unknown as { spaMarker: boolean }).spaMarker = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { spaMarker?: boolean }).spaMarker)).toBe(true);
+  });
+
+  it('shows a friendly message with a reload button when a page fails, keeping header and footer', async () => {
+    const page = await newPage();
+    // A page chunk that cannot be fetched, as after a new release replaced the old files.
+    await page.route('**/assets/help-page-*.js', (route) => route.abort());
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1, name: 'About SkillBridge' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+
+    await page.unroute('**/assets/help-page-*.js');
+    await page.getByRole('button', { name: 'Reload page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
+  });
+
+  it('scrolls to the top when a new page opens', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto('/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Join Our Team' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
