@@ -27,6 +27,20 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Largest request body accepted by /api routes, in bytes. */
   apiBodyLimitBytes: number;
+  /** Public origin of the site, used in e-mailed links and as the trusted origin for cookies. */
+  baseUrl: string;
+  /** Origins allowed to make credentialed requests (the site itself, plus the Vite dev server in development). */
+  trustedOrigins: string[];
+  /** Secret that signs session cookies; undefined means "generate one and keep it in DATA_DIR". */
+  authSecret: string | undefined;
+  /** Accounts with these e-mails (lower-cased) are made admins at start-up and at sign-up. */
+  adminEmails: ReadonlySet<string>;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Multiplies the per-IP rate limits on sign-in, sign-up and password reset. */
+  rateLimitIpFactor: number;
 }
 
 const envSchema = z.object({
@@ -44,13 +58,26 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  SITE_URL: z.url({ error: 'must be an absolute URL such as https://skillbridge.example' }).optional(),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().default('SkillBridge <no-reply@skillbridge.example>'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  RATE_LIMIT_IP_FACTOR: z.coerce
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be above 0' })
+    .default(1),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
 });
 
 // Values that must never be echoed back in an error message.
-const secretVariables = new Set(['DATABASE_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL']);
 
 export class ConfigError extends Error {
   constructor(
@@ -91,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`, variables);
   }
   const e = parsed.data;
+  const baseUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = e.DATA_DIR ? resolve(e.DATA_DIR) : resolve(repoRootDir, 'data');
   return {
     port: e.PORT,
@@ -103,5 +131,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(repoRootDir, 'apps', 'web', 'dist'),
     nodeEnv: e.NODE_ENV,
     apiBodyLimitBytes: 1024 * 1024,
+    baseUrl,
+    trustedOrigins: [
+      new URL(baseUrl).origin,
+      ...(e.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
+    ],
+    authSecret: e.AUTH_SECRET,
+    adminEmails: new Set(
+      (e.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    rateLimitIpFactor: e.RATE_LIMIT_IP_FACTOR,
   };
 }

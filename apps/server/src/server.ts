@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { type App, type AppDeps, createApp } from './app.ts';
+import { grantConfiguredAdmins } from './auth/admin-emails.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -36,6 +38,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { config, logger } = options;
   const started = performance.now();
   const database = options.database ?? (await createDatabase(config.database));
+  let authSecret: string;
   try {
     logger.info(
       {
@@ -46,6 +49,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     );
     await runMigrations(database, { logger });
     await runSeeds(database, options.seedSteps ?? defaultSeedSteps, { logger });
+    authSecret = await resolveAuthSecret(database.db, config.authSecret);
+    await grantConfiguredAdmins(database.db, config.adminEmails, logger);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -62,6 +67,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     config,
     database,
     logger,
+    authSecret,
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
 

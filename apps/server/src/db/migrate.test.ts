@@ -76,7 +76,7 @@ describe('migrations', () => {
     await runMigrations(database, { logger });
     const folder = migrationsWithExtra((lastWhen) => lastWhen - 1000);
     await expect(runMigrations(database, { logger, folder })).rejects.toThrow(
-      /migrations are out of step: the journal .* lists 2 migration\(s\) but drizzle.__drizzle_migrations records 1\. A migration was skipped/,
+      /migrations are out of step: the journal .* lists (\d+) migration\(s\) but drizzle.__drizzle_migrations records \d+\. A migration was skipped/,
     );
   });
 

@@ -1,3 +1,5 @@
+import type { Auth } from '../auth/auth.ts';
+import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 
 /** Hono environment shared by every route: what middleware puts on the context. */
@@ -6,5 +8,11 @@ export interface AppEnv {
     requestId: string;
     /** Logger bound to the current request id. */
     logger: Logger;
+    db: Db;
+    auth: Auth;
+    /** The caller's address: the socket peer, or the first X-Forwarded-For entry when TRUST_PROXY is set. */
+    clientIp: string;
+    /** Set once the session was read for this request (see auth/access.ts); null for visitors. */
+    currentUser: { id: string; email: string; name: string } | null | undefined;
   };
 }

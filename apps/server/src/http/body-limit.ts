@@ -12,18 +12,18 @@ import { payloadTooLarge } from './errors.ts';
  * Content-Length, so it cannot be longer than declared. Bodies without a length (chunked) are
  * counted as they are read by Hono's bodyLimit; going over closes the connection after the answer.
  */
-export function apiBodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
+export function apiBodyLimit(maxBytes: number, message?: string): MiddlewareHandler<AppEnv> {
   const streamed = bodyLimit({
     maxSize: maxBytes,
     onError: (c) => {
       c.header('Connection', 'close');
-      throw payloadTooLarge(maxBytes);
+      throw payloadTooLarge(maxBytes, message);
     },
   });
   return async (c, next) => {
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      if (Number(declared) > maxBytes) throw payloadTooLarge(maxBytes);
+      if (Number(declared) > maxBytes) throw payloadTooLarge(maxBytes, message);
       return next();
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

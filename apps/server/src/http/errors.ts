@@ -34,8 +34,12 @@ export const forbidden = (message = "You don't have permission to do that.", cod
 export const notFound = (message = 'Not found.', code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, details?: unknown, code = 'conflict') =>
   new AppError(409, code, message, details);
-export const payloadTooLarge = (limitBytes: number) =>
-  new AppError(413, 'payload_too_large', `The request body is larger than ${formatBytes(limitBytes)}.`);
+export const payloadTooLarge = (limitBytes: number, message?: string) =>
+  new AppError(
+    413,
+    'payload_too_large',
+    message ?? `The request body is larger than ${formatBytes(limitBytes)}.`,
+  );
 export const tooManyRequests = (
   message = 'Too many requests. Please wait a moment and try again.',
   retryAfterSeconds?: number,

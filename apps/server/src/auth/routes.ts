@@ -1,0 +1,158 @@
+import { PASSWORD_MAX_LENGTH } from '@app/core/password-policy';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { type AppError, badRequest, errorBody, invalidInput, tooManyRequests } from '../http/errors.ts';
+import type { Auth } from './auth.ts';
+import { clear, hit, type LimitRule, peek } from './rate-limit.ts';
+
+export interface AuthRouteDeps {
+  auth: Auth;
+  database: Database;
+  /** Multiplies the per-IP limits (many users behind one NAT, or a test suite on one address). */
+  ipLimitFactor: number;
+}
+
+interface PathLimits {
+  perIp: LimitRule;
+  perEmail?: LimitRule;
+  /** Count only failed attempts per e-mail (sign-in), rather than every attempt. */
+  emailFailuresOnly?: boolean;
+  what: string;
+}
+
+// Sign-in counts failures per account so a password-guessing run against one e-mail is stopped
+// whatever addresses it comes from; every attempt also counts against the caller's IP.
+const limits: Record<string, PathLimits> = {
+  '/sign-in/email': {
+    perIp: { max: 60, windowSeconds: 10 * 60 },
+    perEmail: { max: 10, windowSeconds: 15 * 60 },
+    emailFailuresOnly: true,
+    what: 'sign-in attempts',
+  },
+  '/sign-up/email': {
+    perIp: { max: 20, windowSeconds: 60 * 60 },
+    perEmail: { max: 5, windowSeconds: 60 * 60 },
+    what: 'sign-up attempts',
+  },
+  '/request-password-reset': {
+    perIp: { max: 10, windowSeconds: 60 * 60 },
+    perEmail: { max: 3, windowSeconds: 60 * 60 },
+    what: 'password reset requests',
+  },
+  '/reset-password': { perIp: { max: 20, windowSeconds: 60 * 60 }, what: 'password reset attempts' },
+  '/change-password': { perIp: { max: 20, windowSeconds: 15 * 60 }, what: 'password change attempts' },
+};
+
+const email = z.email({ error: 'Enter a valid e-mail address.' }).max(254);
+const password = z
+  .string({ error: 'Password is required.' })
+  .min(1, { error: 'Password is required.' })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+// The spec's required fields, checked before Better Auth sees the body; other fields pass through.
+const bodySchemas: Record<string, z.ZodType> = {
+  '/sign-in/email': z.looseObject({ email, password }),
+  '/sign-up/email': z.looseObject({
+    email,
+    password,
+    name: z
+      .string({ error: 'Full name is required.' })
+      .trim()
+      .min(1, { error: 'Full name is required.' })
+      .max(120),
+  }),
+  '/request-password-reset': z.looseObject({ email }),
+};
+
+function limitError(what: string, retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return tooManyRequests(
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    retryAfterSeconds,
+  );
+}
+
+/**
+ * `/api/auth/*`: Better Auth's endpoints behind our rate limits, with its error bodies turned into
+ * the API's one error shape so clients read every failure the same way.
+ */
+export function authRoutes(deps: AuthRouteDeps) {
+  const { auth, database } = deps;
+  const db = database.db;
+  return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
+    const path = c.req.path.slice('/api/auth'.length);
+    let request = c.req.raw;
+    let email: string | undefined;
+    if (c.req.method === 'POST') {
+      const text = await c.req.text();
+      if (text) {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw badRequest('The request body is not valid JSON.', undefined, 'invalid_json');
+        }
+        if (!body || typeof body !== 'object' || Array.isArray(body)) {
+          throw badRequest('The request body must be a JSON object.', undefined, 'invalid_input');
+        }
+        const schema = bodySchemas[path];
+        const parsed = schema?.safeParse(body);
+        if (parsed && !parsed.success) throw invalidInput(parsed.error);
+        const raw = (body as Record<string, unknown>).email;
+        if (typeof raw === 'string') email = raw.trim().toLowerCase();
+      }
+      request = new Request(c.req.raw.url, {
+        method: 'POST',
+        headers: c.req.raw.headers,
+        body: text || null,
+      });
+    }
+
+    const rule = limits[path];
+    const emailKey = rule?.perEmail && email ? `auth:${path}:email:${email}` : undefined;
+    if (rule) {
+      const ip = c.var.clientIp;
+      const perIp = { ...rule.perIp, max: Math.round(rule.perIp.max * deps.ipLimitFactor) };
+      const ipState = await hit(db, `auth:${path}:ip:${ip}`, perIp);
+      if (ipState.count > perIp.max) throw limitError(rule.what, ipState.retryAfterSeconds);
+      if (emailKey && rule.perEmail) {
+        const state = rule.emailFailuresOnly
+          ? await peek(db, emailKey)
+          : await hit(db, emailKey, rule.perEmail);
+        const over = rule.emailFailuresOnly
+          ? state.count >= rule.perEmail.max
+          : state.count > rule.perEmail.max;
+        if (over) throw limitError(`${rule.what} for this account`, state.retryAfterSeconds);
+      }
+    }
+
+    const response = await auth.handler(request);
+
+    if (rule?.emailFailuresOnly && emailKey && rule.perEmail) {
+      if (response.status === 401 || response.status === 403) await hit(db, emailKey, rule.perEmail);
+      else if (response.ok) await clear(db, emailKey);
+    }
+    return response.status >= 400 ? toErrorShape(response) : response;
+  });
+}
+
+/** Better Auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`. */
+async function toErrorShape(response: Response): Promise<Response> {
+  const text = await response.text();
+  let code = response.status === 404 ? 'not_found' : 'auth_error';
+  let message = response.statusText || 'The request could not be processed.';
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+    if (typeof body.code === 'string' && body.code) code = body.code.toLowerCase();
+    if (typeof body.message === 'string' && body.message) message = body.message;
+  } catch {
+    // not JSON: keep the status text
+  }
+  if (response.status >= 500) message = 'Something went wrong. Please try again.';
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+}
