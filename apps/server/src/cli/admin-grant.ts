@@ -8,7 +8,7 @@ import { createLogger } from '../logger.ts';
 import { findUserIdByEmail } from '../modules/admin-users/queries.ts';
 
 const email = process.argv[2]?.trim();
-if (!email || !email.includes('@')) {
+if (!email?.includes('@')) {
   process.stderr.write('Usage: npm run admin:grant -- EMAIL\n');
   process.exit(2);
 }

@@ -31,7 +31,9 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function pathsFor(routePath: string): string[] {
   if (!routePath.includes(':') && !routePath.includes('*')) return [routePath];
   return absurdParams.map((value) =>
-    routePath.replace(/:[A-Za-z0-9_]+(\{[^}]*\})?\??/g, encodeURIComponent(value)).replace(/\*/g, encodeURIComponent(value)),
+    routePath
+      .replace(/:[A-Za-z0-9_]+(\{[^}]*\})?\??/g, encodeURIComponent(value))
+      .replace(/\*/g, encodeURIComponent(value)),
   );
 }
 
