@@ -1,12 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server integration tests run once on PGlite (`server`) and, when TEST_DATABASE_URL names a
 // PostgreSQL server, once more against it (`server-postgres`): each test file then creates and
 // drops its own uniquely named databases there.
+// Files named *.postgres.test.ts test what only a PostgreSQL server has (several connections,
+// advisory locks) and run only in the second pass, so no test is ever skipped.
 const serverProject = (name: string, testDatabaseUrl: string) => ({
   test: {
     name,
     include: ['apps/server/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(testDatabaseUrl ? [] : ['apps/server/**/*.postgres.test.ts'])],
     env: { TEST_DATABASE_URL: testDatabaseUrl },
     testTimeout: 30_000,
     hookTimeout: 60_000,

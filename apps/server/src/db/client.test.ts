@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fastPgliteOptions, pgliteFromTemplate } from '../testing/pglite-template.ts';
-import { createTestDatabase, testDatabaseUrl } from '../testing/test-server.ts';
+
 import { advisoryLockKey, createDatabase, pgliteDatabase, redactUrl } from './client.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'skillbridge-client-'));
@@ -42,36 +42,5 @@ describe('helpers', () => {
     expect(advisoryLockKey('migrations')).toBe(advisoryLockKey('migrations'));
     expect(advisoryLockKey('migrations')).not.toBe(advisoryLockKey('seed'));
     expect(advisoryLockKey('seed')).toMatch(/^-?\d+$/);
-  });
-});
-
-describe.runIf(testDatabaseUrl())('createDatabase (PostgreSQL)', () => {
-  it('makes instances sharing a database take turns under an advisory lock', async () => {
-    const testDatabase = await createTestDatabase();
-    const a = await createDatabase(testDatabase.config);
-    const b = await createDatabase(testDatabase.config);
-    try {
-      const events: string[] = [];
-      const work = (name: string) => async () => {
-        events.push(`${name} start`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        events.push(`${name} end`);
-      };
-      await Promise.all([a.withAdvisoryLock('test', work('a')), b.withAdvisoryLock('test', work('b'))]);
-      expect([events.slice(0, 2), events.slice(2)].map((pair) => pair.map((e) => e.split(' ')[0]))).toEqual([
-        [events[0]?.split(' ')[0], events[0]?.split(' ')[0]],
-        [events[2]?.split(' ')[0], events[2]?.split(' ')[0]],
-      ]);
-    } finally {
-      await a.close();
-      await b.close();
-      await testDatabase.drop();
-    }
-  });
-
-  it('reports an unreachable server with the password hidden', async () => {
-    await expect(
-      createDatabase({ driver: 'postgres', url: 'postgres://app:topsecret@127.0.0.1:1/none' }),
-    ).rejects.toThrow(/Could not connect to PostgreSQL at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/none/);
   });
 });
