@@ -19,10 +19,14 @@ for (const file of files) {
   const bytes = readFileSync(join(dist, file.replace(/^\//, '')));
   const gz = gzipSync(bytes, { level: 9 }).length;
   total += gz;
-  console.log(`${file.padEnd(48)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KB raw ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`);
+  console.log(
+    `${file.padEnd(48)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KB raw ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`,
+  );
 }
 const totalKb = total / 1024;
-console.log(`initial JS for /: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB, ${((totalKb / BUDGET_KB) * 100).toFixed(0)}% used)`);
+console.log(
+  `initial JS for /: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB, ${((totalKb / BUDGET_KB) * 100).toFixed(0)}% used)`,
+);
 if (totalKb > BUDGET_KB) {
   console.error(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);

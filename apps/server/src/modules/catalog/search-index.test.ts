@@ -1,0 +1,177 @@
+import type { Course } from '@app/core/course';
+import { ALL, type CourseFilters, NO_FILTERS, searchCatalogue } from '@app/core/course-search';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CourseSearchIndex } from './search-index.ts';
+import { SEED_COURSES } from './seed-courses/all.ts';
+
+const everything = (index: CourseSearchIndex, search: string, filters: CourseFilters = NO_FILTERS) =>
+  index.search({ search, filters, offset: 0, limit: Number.MAX_SAFE_INTEGER });
+
+const ids = (list: readonly { id: number | string }[]) => list.map((c) => c.id);
+
+// Small alphabets make terms that hit often, miss often, and overlap (prefixes, substrings).
+const unit = fc.constantFrom('a', 'b', 'c', 'ab', 'A', 'é', 'É', '-', '+', '.', 'ß', 'İ');
+const word = fc.array(unit, { minLength: 1, maxLength: 4 }).map((u) => u.join(''));
+const separator = fc.constantFrom(' ', '  ', '\t', '\n', '\u00a0');
+const phrase = (minLength: number) =>
+  fc.tuple(fc.array(word, { minLength, maxLength: 5 }), separator).map(([words, sep]) => words.join(sep));
+
+const arbCourse = (id: number) =>
+  fc.record({
+    id: fc.constant(id),
+    title: phrase(1),
+    provider: fc.constantFrom('AWS', 'aws', 'Ab Cab', 'Microsoft', 'B'),
+    category: fc.constantFrom('Cloud Computing', 'ab', 'AB', 'Cab-a'),
+    level: fc.constantFrom('Beginner' as const, 'Intermediate' as const, 'Advanced' as const),
+    price: fc.constantFrom('Free', '$0', 'Paid', '$49', 'Free trial', 'freemium'),
+    description: phrase(0),
+    skills: fc.array(phrase(1), { maxLength: 4 }),
+    link: fc.constant('https://example.org/'),
+  });
+const arbCatalogue = fc
+  .integer({ min: 0, max: 40 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => arbCourse(i + 1))))
+  .map((list) => list as Course[]);
+const arbQuery = fc.oneof(
+  phrase(0),
+  fc.tuple(separator, phrase(1), separator).map(([a, b, c]) => `${a}${b}${c}`),
+);
+const arbFilters = fc.record({
+  category: fc.constantFrom(ALL, 'ab', 'Ab', 'cloud computing', 'nothing'),
+  provider: fc.constantFrom(ALL, 'aws', 'AB CAB', 'b', 'nobody'),
+  level: fc.constantFrom(ALL, 'Beginner', 'Intermediate', 'Advanced'),
+  price: fc.constantFrom(ALL, 'Free', 'Paid'),
+});
+
+describe('CourseSearchIndex', () => {
+  it('returns exactly what the naive rule returns, for random catalogues, queries and filters', () => {
+    fc.assert(
+      fc.property(arbCatalogue, arbQuery, arbFilters, (catalogue, query, filters) => {
+        const index = new CourseSearchIndex(catalogue);
+        const expected = searchCatalogue(catalogue, query, filters);
+        const got = everything(index, query, filters);
+        expect(got.total).toBe(expected.length);
+        expect(ids(got.courses)).toEqual(ids(expected));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives the same answers whether common terms are read from postings or from the text', () => {
+    fc.assert(
+      fc.property(arbCatalogue, arbQuery, arbFilters, (catalogue, query, filters) => {
+        const expected = ids(searchCatalogue(catalogue, query, filters));
+        for (const scanFactor of [0, Number.POSITIVE_INFINITY]) {
+          const index = new CourseSearchIndex(catalogue, { scanFactor });
+          expect(ids(everything(index, query, filters).courses)).toEqual(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('pages through the same order: every page is the matching slice of the full result', () => {
+    fc.assert(
+      fc.property(
+        arbCatalogue,
+        arbQuery,
+        arbFilters,
+        fc.nat(45),
+        fc.integer({ min: 1, max: 60 }),
+        (catalogue, query, filters, offset, limit) => {
+          const index = new CourseSearchIndex(catalogue);
+          const expected = searchCatalogue(catalogue, query, filters);
+          const page = index.search({ search: query, filters, offset, limit });
+          expect(page.total).toBe(expected.length);
+          expect(ids(page.courses)).toEqual(ids(expected.slice(offset, offset + limit)));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the same answers when one index serves many queries in a row', () => {
+    fc.assert(
+      fc.property(
+        arbCatalogue,
+        fc.array(fc.tuple(arbQuery, arbFilters), { maxLength: 12 }),
+        (catalogue, queries) => {
+          const index = new CourseSearchIndex(catalogue);
+          for (const [query, filters] of queries) {
+            expect(ids(everything(index, query, filters).courses)).toEqual(
+              ids(searchCatalogue(catalogue, query, filters)),
+            );
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  describe('on the seed catalogue', () => {
+    const index = new CourseSearchIndex(SEED_COURSES);
+    // Real words of the catalogue, parts of them, and words found nowhere.
+    const vocabulary = [
+      ...new Set(
+        SEED_COURSES.flatMap((c) => [c.title, c.provider, c.category, ...c.skills])
+          .join(' ')
+          .split(/\s+/),
+      ),
+    ];
+    const term = fc.oneof(
+      fc.constantFrom(...vocabulary),
+      fc
+        .tuple(fc.constantFrom(...vocabulary), fc.nat(6), fc.nat(6))
+        .map(([w, a, b]) => w.slice(Math.min(a, w.length - 1), Math.max(a + 1, w.length - b))),
+      fc.constantFrom('zzqx', 'kubernetes-operator', '∑', 'a', 'e', 'of', 'the'),
+    );
+    const query = fc.array(term, { minLength: 1, maxLength: 4 }).map((t) => t.join(' '));
+
+    it('matches the naive rule for random queries made of catalogue words', () => {
+      fc.assert(
+        fc.property(query, arbFilters, (q, filters) => {
+          expect(ids(everything(index, q, filters).courses)).toEqual(
+            ids(searchCatalogue(SEED_COURSES, q, filters)),
+          );
+        }),
+        { numRuns: 400 },
+      );
+    });
+
+    it('finds the spec examples: provider, skill and category words', () => {
+      const aws = everything(index, 'AWS');
+      expect(aws.total).toBe(searchCatalogue(SEED_COURSES, 'aws').length);
+      expect(aws.courses.some((c) => c.provider === 'AWS')).toBe(true);
+      expect(
+        everything(index, 'kubernetes').courses.every((c) => /kubernetes/i.test(JSON.stringify(c))),
+      ).toBe(true);
+      expect(everything(index, 'qqqzzz').total).toBe(0);
+    });
+
+    it('applies filters case-insensitively and finds nothing for an unknown provider', () => {
+      const upper = everything(index, '', { ...NO_FILTERS, provider: 'GOOGLE CLOUD' });
+      expect(upper.total).toBe(SEED_COURSES.filter((c) => c.provider === 'Google Cloud').length);
+      expect(everything(index, '', { ...NO_FILTERS, provider: 'Nobody Inc' }).total).toBe(0);
+    });
+
+    it('offers every category and provider of the catalogue as a facet, with counts', () => {
+      const { categories, providers, levels, prices } = index.facets;
+      expect(categories.reduce((s, f) => s + f.count, 0)).toBe(SEED_COURSES.length);
+      expect(providers.reduce((s, f) => s + f.count, 0)).toBe(SEED_COURSES.length);
+      expect(levels.map((f) => f.value)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+      expect(prices.map((f) => f.value)).toEqual(['Free', 'Paid']);
+      expect(prices[0]!.count + prices[1]!.count).toBe(SEED_COURSES.length);
+      expect(new Set(providers.map((p) => p.value))).toEqual(new Set(SEED_COURSES.map((c) => c.provider)));
+      const names = providers.map((p) => p.value);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    });
+
+    it('finds a course by id, numeric or string', () => {
+      const first = SEED_COURSES[0]!;
+      expect(index.get(first.id)).toBe(first);
+      expect(index.get(String(first.id))).toBeUndefined();
+      expect(index.get(-1)).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,211 @@
+import type {
+  CatalogStatsResponse,
+  CourseDetailResponse,
+  CourseListQuery,
+  CourseListResponse,
+  ProviderInfo,
+} from '@app/core/catalog-api';
+import type { Course } from '@app/core/course';
+import {
+  LIVE_SOURCES,
+  type LiveCourseSets,
+  type LiveSource,
+  mergeCatalogue,
+} from '@app/core/course-catalogue';
+import { pickFeaturedCourses } from '@app/core/featured-courses';
+import { findProvider, PROVIDERS, type ProviderEntry } from '@app/core/providers';
+import type { Logger } from '../../logger.ts';
+import { RelatedCourses } from './related.ts';
+import { CourseSearchIndex } from './search-index.ts';
+
+/** Where the catalogue comes from. Only `rebuild()` (and the first request) reads these. */
+export interface CatalogSources {
+  /** The static catalogue (the `courses` table). */
+  staticCourses(): Promise<Course[]>;
+  /**
+   * The active snapshot of one live source, or an empty list when it has none. Until the sync
+   * sources exist there is no loader and every live list is empty.
+   */
+  liveCourses?(source: LiveSource): Promise<readonly Course[]>;
+  /** Open jobs per company name (lowercased); absent until the product has job data. */
+  jobCounts?(): Promise<ReadonlyMap<string, number>>;
+}
+
+/** Everything the catalogue routes answer from, built once per catalogue change. */
+interface CatalogSnapshot {
+  catalogue: Course[];
+  index: CourseSearchIndex;
+  related: RelatedCourses;
+  featured: Course[];
+  /** Courses per provider name, lowercased. */
+  providerCounts: Map<string, number>;
+  categoryCount: number;
+}
+
+export interface CatalogService {
+  listCourses(query: CourseListQuery): Promise<CourseListResponse>;
+  getCourse(id: number | string): Promise<CourseDetailResponse | undefined>;
+  featuredCourses(): Promise<Course[]>;
+  providers(): Promise<ProviderInfo[]>;
+  stats(): Promise<CatalogStatsResponse>;
+  /**
+   * Reloads the catalogue from its sources and swaps in a new index. Requests keep being answered
+   * from the previous one until the new one is ready. Call it after anything changes the
+   * catalogue (a sync, a seed).
+   */
+  rebuild(): Promise<void>;
+}
+
+export function createCatalogService(options: { sources: CatalogSources; logger: Logger }): CatalogService {
+  const { sources, logger } = options;
+  let current: Promise<CatalogSnapshot> | undefined;
+  let builds = 0;
+
+  async function loadLive(): Promise<LiveCourseSets> {
+    const entries = await Promise.all(
+      LIVE_SOURCES.map(async (source) => {
+        if (!sources.liveCourses) return [source, []] as const;
+        try {
+          return [source, await sources.liveCourses(source)] as const;
+        } catch (error) {
+          // Spec: a failed live source is logged and left empty; its static courses stay.
+          logger.error({ err: error, source }, 'Failed to load courses.');
+          return [source, []] as const;
+        }
+      }),
+    );
+    return Object.fromEntries(entries) as LiveCourseSets;
+  }
+
+  async function build(): Promise<CatalogSnapshot> {
+    const started = performance.now();
+    const [staticCourses, live] = await Promise.all([sources.staticCourses(), loadLive()]);
+    const catalogue = mergeCatalogue(staticCourses, live);
+    const providerCounts = new Map<string, number>();
+    for (const course of catalogue) {
+      const key = course.provider.toLowerCase();
+      providerCounts.set(key, (providerCounts.get(key) ?? 0) + 1);
+    }
+    const index = new CourseSearchIndex(catalogue);
+    const snapshot: CatalogSnapshot = {
+      catalogue,
+      index,
+      related: new RelatedCourses(catalogue),
+      featured: pickFeaturedCourses(catalogue),
+      providerCounts,
+      categoryCount: index.facets.categories.length,
+    };
+    logger.info(
+      { courses: catalogue.length, durationMs: Math.round(performance.now() - started) },
+      'Course catalogue index built',
+    );
+    return snapshot;
+  }
+
+  function snapshot(): Promise<CatalogSnapshot> {
+    if (!current) {
+      const building = build();
+      current = building;
+      // A failed first load is not kept: the next request tries again.
+      building.catch(() => {
+        if (current === building) current = undefined;
+      });
+    }
+    return current;
+  }
+
+  async function providerInfo(
+    entry: ProviderEntry,
+    snap: CatalogSnapshot,
+    jobs?: ReadonlyMap<string, number>,
+  ) {
+    const info: ProviderInfo = {
+      name: entry.name,
+      slug: entry.slug,
+      description: entry.description,
+      category: entry.category,
+      color: entry.color,
+      countLabel: entry.countLabel,
+      website: entry.website,
+      courseCount: snap.providerCounts.get(entry.name.toLowerCase()) ?? 0,
+    };
+    const jobCount = jobs?.get(entry.name.toLowerCase());
+    if (jobCount !== undefined) info.jobCount = jobCount;
+    return info;
+  }
+
+  async function readJobCounts(): Promise<ReadonlyMap<string, number> | undefined> {
+    if (!sources.jobCounts) return undefined;
+    try {
+      return await sources.jobCounts();
+    } catch (error) {
+      // Spec: on a failed job count lookup the counts are simply not shown.
+      logger.error({ err: error }, 'Failed to fetch job counts');
+      return undefined;
+    }
+  }
+
+  return {
+    async listCourses(query) {
+      const snap = await snapshot();
+      const { courses, total } = snap.index.search({
+        search: query.search,
+        filters: query,
+        offset: query.offset,
+        limit: query.limit,
+      });
+      const nextOffset = query.offset + courses.length < total ? query.offset + courses.length : null;
+      return {
+        courses,
+        total,
+        offset: query.offset,
+        limit: query.limit,
+        nextOffset,
+        catalogueTotal: snap.catalogue.length,
+        facets: snap.index.facets,
+      };
+    },
+
+    async getCourse(id) {
+      const snap = await snapshot();
+      const course = snap.index.get(id);
+      if (!course) return undefined;
+      const entry = findProvider(course.provider);
+      return {
+        course,
+        provider: entry ? await providerInfo(entry, snap, await readJobCounts()) : null,
+        related: snap.related.for(course),
+      };
+    },
+
+    async featuredCourses() {
+      return (await snapshot()).featured;
+    },
+
+    async providers() {
+      const snap = await snapshot();
+      const jobs = await readJobCounts();
+      return Promise.all(PROVIDERS.map((entry) => providerInfo(entry, snap, jobs)));
+    },
+
+    async stats() {
+      const snap = await snapshot();
+      const jobs = await readJobCounts();
+      const stats: CatalogStatsResponse = {
+        courses: snap.catalogue.length,
+        providers: snap.providerCounts.size,
+        categories: snap.categoryCount,
+      };
+      if (jobs) stats.jobs = [...jobs.values()].reduce((sum, n) => sum + n, 0);
+      return stats;
+    },
+
+    async rebuild() {
+      const build_ = ++builds;
+      const next = build();
+      await next;
+      // Two overlapping rebuilds: the one started last wins.
+      if (build_ === builds) current = next;
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { CATALOG_LAYOUT, catalogGridLayout } from '@app/core/catalog-layout';
+import type { Course } from '@app/core/course';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { CourseCard } from '@/components/course-card';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useWindowSize } from './use-window-size';
+
+interface CourseGridProps {
+  courses: readonly Course[];
+  /** Courses matching, loaded or not. */
+  total: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  /** Changes whenever the search or filters change, to start again at the top. */
+  resetKey: string;
+}
+
+/** Start loading the next page when the last loaded row is this close. */
+const PREFETCH_ROWS = 2;
+
+/**
+ * The catalogue's virtualised grid: only the rows in view (plus a few) are in the DOM, rows
+ * have the spec's fixed height, and the next page is fetched as the user nears the end.
+ */
+export function CourseGrid({
+  courses,
+  total,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  resetKey,
+}: CourseGridProps) {
+  const windowSize = useWindowSize();
+  const layout = catalogGridLayout(windowSize.width, windowSize.height, courses.length);
+  const loadedRows = layout.rows;
+  const rowCount = loadedRows + (hasNextPage ? 1 : 0);
+  const gridHeight = Math.min(layout.viewHeight, rowCount * CATALOG_LAYOUT.rowHeight);
+  const totalRows = Math.ceil(total / layout.columns);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CATALOG_LAYOUT.rowHeight,
+    overscan: 2,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= loadedRows - PREFETCH_ROWS) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, loadedRows, fetchNextPage]);
+
+  // A new search starts at the top of the grid.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [resetKey, virtualizer]);
+
+  const contentHeight = virtualizer.getTotalSize();
+  const scrollable = contentHeight > gridHeight + 1;
+  // The virtualizer re-renders on every scroll, so its offset is current here.
+  const offset = virtualizer.scrollOffset ?? 0;
+  const atTop = offset <= 1;
+  const atBottom = offset + gridHeight >= contentHeight - 1;
+
+  const scrollByRow = (direction: 1 | -1) =>
+    scrollRef.current?.scrollBy({ top: direction * CATALOG_LAYOUT.rowHeight, behavior: 'smooth' });
+
+  return (
+    <div className="mx-auto w-full" style={{ maxWidth: layout.containerWidth }}>
+      <div className="mb-3 flex min-h-10 items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          {totalRows > 3 ? `Scroll to explore ${total.toLocaleString('en-US')} courses` : ''}
+        </p>
+        {!layout.isMobile && scrollable && (
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Scroll up one row"
+              disabled={atTop}
+              onClick={() => scrollByRow(-1)}
+            >
+              <ChevronUp aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Scroll down one row"
+              disabled={atBottom}
+              onClick={() => scrollByRow(1)}
+            >
+              <ChevronDown aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </div>
+      <section
+        ref={scrollRef}
+        aria-label="Course results"
+        // Scrollable regions must be reachable by keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the region scrolls and must take focus to scroll by keyboard.
+        tabIndex={0}
+        data-testid="course-grid"
+        className="overflow-y-auto overscroll-contain rounded-xl"
+        style={{ height: gridHeight }}
+      >
+        <div className="relative w-full" style={{ height: contentHeight }}>
+          {items.map((row) => {
+            const start = row.index * layout.columns;
+            const rowCourses = courses.slice(start, start + layout.columns);
+            return (
+              <div
+                key={row.key}
+                data-index={row.index}
+                className="absolute top-0 left-0 flex w-full items-center justify-center"
+                style={{ height: CATALOG_LAYOUT.rowHeight, transform: `translateY(${row.start}px)` }}
+              >
+                {row.index >= loadedRows ? (
+                  <div className="flex h-full items-center">
+                    <Spinner label="Loading more courses" />
+                  </div>
+                ) : (
+                  rowCourses.map((course) => (
+                    <div
+                      key={course.id}
+                      className="flex justify-center"
+                      style={{ width: layout.isMobile ? '100%' : CATALOG_LAYOUT.columnWidth }}
+                    >
+                      <div style={{ width: layout.cardWidth }}>
+                        <CourseCard course={course} />
+                      </div>
+                    </div>
+                  ))
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { findProvider } from '@app/core/providers';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Clock, ExternalLink } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { CourseCard } from '@/components/course-card';
+import { CourseImage } from '@/components/course-image';
+import { Monogram } from '@/components/monogram';
+import { PageLoader } from '@/components/page-loader';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { catalogKeys, fetchCourse } from '@/lib/catalog-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** /courses/{id}: everything about one course, its provider, related courses and the way to enrol. */
+export function CoursePage() {
+  const id = useParams().id ?? '';
+  const query = useQuery({
+    queryKey: catalogKeys.course(id),
+    queryFn: ({ signal }) => fetchCourse(id, signal),
+    // An unknown id will not appear by asking again.
+    retry: (count, error) =>
+      !(isApiError(error) && (error.status === 404 || error.status === 400)) && count < 1,
+  });
+  useDocumentTitle(query.data?.course.title ?? (query.isError ? 'Course not found' : 'Course Details'));
+
+  if (query.isPending) return <PageLoader label="Loading course" />;
+  if (query.isError) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col items-center px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">{missing ? 'Course not found' : 'Failed to load course'}</h1>
+        <p className="mt-3 text-muted-foreground">
+          {missing
+            ? 'This course is not in the catalogue. It may have been removed or its link may be wrong.'
+            : query.error.message}
+        </p>
+        <div className="mt-8 flex gap-3">
+          {!missing && <Button onClick={() => void query.refetch()}>Try again</Button>}
+          <Button asChild variant={missing ? 'default' : 'outline'}>
+            <Link to="/courses">Browse All Courses</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { course, provider, related } = query.data;
+  const directory = findProvider(course.provider);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <Link
+        to="/courses"
+        className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All courses
+      </Link>
+
+      <article className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div>
+          <div className="flex items-center gap-3">
+            <Monogram name={course.provider} colorClass={directory?.color} />
+            <Link
+              to={`/courses?provider=${encodeURIComponent(course.provider)}`}
+              className="rounded-sm font-medium text-muted-foreground hover:text-primary hover:underline"
+            >
+              {course.provider}
+            </Link>
+          </div>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Badge variant="secondary">{course.category}</Badge>
+            <Badge variant="outline">{course.level}</Badge>
+            <Badge variant="outline">{course.price}</Badge>
+            {course.duration && (
+              <Badge variant="outline">
+                <Clock aria-hidden="true" />
+                {course.duration}
+              </Badge>
+            )}
+          </div>
+          <CourseImage src={course.image} className="mt-6 aspect-[16/9] rounded-xl" />
+          <h2 className="mt-8 text-xl font-semibold">About this course</h2>
+          <p className="mt-2 text-pretty leading-relaxed">{course.description}</p>
+          {course.skills.length > 0 && (
+            <>
+              <h2 className="mt-8 text-xl font-semibold">Skills you will practise</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {course.skills.map((skill) => (
+                  <li key={skill} className="rounded-full bg-accent px-3 py-1 text-sm text-accent-foreground">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+
+        <aside className="flex flex-col gap-4">
+          <div className="rounded-xl border bg-card p-5 shadow-sm">
+            <p className="text-sm text-muted-foreground">
+              Enrolment happens on {course.provider}'s own site.
+            </p>
+            <Button asChild size="lg" className="mt-4 w-full">
+              <a href={course.link} target="_blank" rel="noopener noreferrer">
+                Enroll Now
+                <ExternalLink aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          </div>
+          {provider && (
+            <div className="rounded-xl border bg-card p-5 shadow-sm">
+              <h2 className="flex items-center gap-3 text-lg font-semibold">
+                <Monogram name={provider.name} colorClass={provider.color} className="size-8 rounded-md" />
+                {provider.name}
+              </h2>
+              <p className="mt-3 text-sm text-muted-foreground">{provider.description}</p>
+              <p className="mt-3 text-sm">
+                {provider.courseCount.toLocaleString('en-US')}{' '}
+                {provider.courseCount === 1 ? 'course' : 'courses'} in the catalogue
+              </p>
+              <Button asChild variant="outline" className="mt-4 w-full">
+                <Link to={`/courses?provider=${encodeURIComponent(provider.name)}`}>View Courses</Link>
+              </Button>
+            </div>
+          )}
+        </aside>
+      </article>
+
+      {related.length > 0 && (
+        <section className="mt-14" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-2xl font-semibold">
+            Related courses
+          </h2>
+          <div className="mt-6 flex flex-wrap justify-center gap-6 lg:justify-start">
+            {related.map((c) => (
+              <div key={c.id} className="w-full max-w-[320px]">
+                <CourseCard course={c} />
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

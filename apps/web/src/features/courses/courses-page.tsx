@@ -1,0 +1,167 @@
+import type { CourseFacets } from '@app/core/catalog-api';
+import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
+import { hasActiveFilters } from '@app/core/course-search';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { AlertCircle, Loader2, SearchX } from 'lucide-react';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { catalogKeys, fetchCourses } from '@/lib/catalog-api';
+import { placeholderKeys } from '@/lib/placeholder-keys';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CourseFiltersBar } from './course-filters';
+import { CourseGrid } from './course-grid';
+import { useCatalogueState } from './use-catalogue-state';
+
+/** Spec texts of the loading banner (section 4, "Course loading"). */
+const LOADING_LIVE = 'Loading live courses from Microsoft, Salesforce, and edX APIs...';
+const LOADING_REMAINING = 'Loading remaining courses...';
+
+export function CoursesPage() {
+  useDocumentTitle('Tech Companies Courses');
+  const { search, filters, update, clear } = useCatalogueState();
+  const { category, provider, level, price } = filters;
+  const params = useMemo(
+    () => ({ search: search.trim(), category, provider, level, price, limit: COURSE_PAGE_DEFAULT }),
+    [search, category, provider, level, price],
+  );
+
+  const query = useInfiniteQuery({
+    queryKey: catalogKeys.courses(params),
+    queryFn: ({ pageParam, signal }) => fetchCourses({ ...params, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    // While a new search loads, the previous results stay on screen instead of a blank grid.
+    placeholderData: keepPreviousData,
+  });
+
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+  const courses = useMemo(() => pages?.flatMap((p) => p.courses) ?? [], [pages]);
+  // The dropdown options are the whole catalogue's; keep the last ones while a search loads.
+  const facetsRef = useRef<CourseFacets | undefined>(undefined);
+  if (first) facetsRef.current = first.facets;
+  const active = hasActiveFilters(search, filters);
+  const resetKey = JSON.stringify(params);
+
+  const banner = query.isPending ? LOADING_LIVE : query.isFetchingNextPage ? LOADING_REMAINING : null;
+
+  return (
+    <div className="mx-auto w-full max-w-[1648px] px-4 py-10 sm:px-6">
+      <header className="mb-6 text-center">
+        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Tech Companies Courses</h1>
+        <p className="mt-3 min-h-7 text-lg text-muted-foreground">
+          {first ? (
+            `${first.catalogueTotal.toLocaleString('en-US')}+ industry certifications and professional courses`
+          ) : (
+            <Skeleton className="mx-auto h-7 w-96 max-w-full" />
+          )}
+        </p>
+      </header>
+
+      <div role="status" aria-live="polite" className="mb-4 min-h-0 empty:hidden">
+        {banner && (
+          <div
+            data-testid="loading-banner"
+            className="flex items-center justify-center gap-3 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-sm font-medium text-accent-foreground"
+          >
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            {banner}
+          </div>
+        )}
+      </div>
+
+      <CourseFiltersBar
+        search={search}
+        filters={filters}
+        facets={facetsRef.current}
+        active={active}
+        onChange={update}
+        onClear={clear}
+      />
+
+      <div className="mt-6 mb-2 flex items-center gap-3">
+        <h2 className="sr-only">Courses</h2>
+        <p className="text-base font-semibold" data-testid="courses-found">
+          {first ? `${first.total.toLocaleString('en-US')} courses found` : ' '}
+        </p>
+        {query.isPlaceholderData && <Spinner className="size-4" label="Updating results" />}
+      </div>
+
+      {query.isError && !first ? (
+        <ErrorState onRetry={() => query.refetch()} />
+      ) : query.isPending ? (
+        <GridSkeleton />
+      ) : first && first.total === 0 ? (
+        first.catalogueTotal === 0 && !active ? (
+          <EmptyState title="No courses available." />
+        ) : (
+          <EmptyState
+            title="No courses found"
+            text="Try adjusting your search criteria or filters"
+            action={
+              <Button onClick={clear} className="mt-6">
+                Clear all filters
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <CourseGrid
+          courses={courses}
+          total={first?.total ?? 0}
+          hasNextPage={query.hasNextPage}
+          isFetchingNextPage={query.isFetchingNextPage}
+          fetchNextPage={() => void query.fetchNextPage()}
+          resetKey={resetKey}
+        />
+      )}
+      {query.isFetchNextPageError && (
+        <p role="alert" className="mt-4 text-center text-sm text-destructive">
+          Failed to load courses.{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void query.fetchNextPage()}>
+            Try again
+          </Button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-muted-foreground" />
+      <p className="mt-4 text-xl font-semibold">{title}</p>
+      {text && <p className="mt-2 text-muted-foreground">{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+function ErrorState({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-xl border border-destructive/40 px-6 py-16 text-center"
+    >
+      <AlertCircle aria-hidden="true" className="size-12 text-destructive" />
+      <p className="mt-4 text-xl font-semibold">Failed to load courses.</p>
+      <p className="mt-2 text-muted-foreground">Check your connection and try again.</p>
+      <Button onClick={onRetry} className="mt-6">
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div className="flex flex-wrap justify-center gap-[30px]" data-testid="courses-loading">
+      {placeholderKeys(3).map((key) => (
+        <Skeleton key={key} className="h-[450px] w-[320px] rounded-xl" />
+      ))}
+    </div>
+  );
+}

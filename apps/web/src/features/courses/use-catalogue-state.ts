@@ -1,0 +1,70 @@
+import { LEVELS, PRICE_FILTERS } from '@app/core/course-options';
+import { ALL, type CourseFilters } from '@app/core/course-search';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+
+export type CatalogueChange = Partial<CourseFilters & { search: string }>;
+
+/** Marks history entries the page wrote itself, as opposed to links and typed URLs. */
+const OWN_STATE = { catalogueFilters: true } as const;
+
+const oneOf = (allowed: readonly string[], value: string | null) =>
+  value !== null && allowed.includes(value) ? value : ALL;
+
+/**
+ * The search text and the four filters, kept in the URL (?search=&category=&provider=&level=&price=)
+ * so a result can be shared, reloaded and gone back to.
+ *
+ * Spec: the search parameter prefills the search box; the provider parameter sets the provider
+ * filter and empties the search text. The second rule applies to URLs the page did not write
+ * itself (a "View Courses" link, a typed or shared URL), so that a search within a provider the
+ * user picked here survives a reload of the page's own history entry.
+ */
+export function useCatalogueState() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const own = (location.state as { catalogueFilters?: boolean } | null)?.catalogueFilters === true;
+  const providerArrival = !own && params.has('provider');
+
+  const filters: CourseFilters = {
+    category: params.get('category')?.trim() || ALL,
+    provider: params.get('provider')?.trim() || ALL,
+    level: oneOf(LEVELS, params.get('level')),
+    price: oneOf(PRICE_FILTERS, params.get('price')),
+  };
+  const search = providerArrival ? '' : (params.get('search') ?? '');
+
+  useEffect(() => {
+    if (providerArrival && params.has('search')) {
+      const next = new URLSearchParams(params);
+      next.delete('search');
+      setParams(next, { replace: true, state: OWN_STATE });
+    }
+  }, [providerArrival, params, setParams]);
+
+  const update = useCallback(
+    (change: CatalogueChange) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (value === undefined) continue;
+            if (value.trim() === '' || value === ALL) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, state: OWN_STATE },
+      );
+    },
+    [setParams],
+  );
+
+  /** Spec: resets search and all four filters to 'all' and empties the query string. */
+  const clear = useCallback(
+    () => setParams(new URLSearchParams(), { replace: true, state: OWN_STATE }),
+    [setParams],
+  );
+
+  return { search, filters, update, clear };
+}

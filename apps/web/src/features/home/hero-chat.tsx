@@ -1,0 +1,171 @@
+import { Bot, Loader2, Send, User } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+
+/** Spec, section 8: what the chat says when the reply fails. */
+export const CHAT_FALLBACK = "Sorry, I'm having trouble responding right now. Please try again.";
+
+interface ChatCourse {
+  id: number | string;
+  title: string;
+  provider?: string;
+}
+
+interface ChatMessage {
+  type: 'user' | 'ai';
+  content: string;
+  courses?: ChatCourse[];
+}
+
+interface ChatReply {
+  response?: unknown;
+  courses?: unknown;
+}
+
+const GREETING: ChatMessage = {
+  type: 'ai',
+  content: "Hi! Tell me your dream career and I'll suggest the skills and courses that lead there.",
+};
+
+function readCourses(value: unknown): ChatCourse[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const list = value.filter(
+    (c): c is ChatCourse =>
+      typeof c === 'object' && c !== null && 'title' in c && typeof c.title === 'string' && 'id' in c,
+  );
+  return list.length ? list.slice(0, 5) : undefined;
+}
+
+/** The home page's career chat: the visitor names a dream career and gets a reply. */
+export function HeroChat() {
+  const [messages, setMessages] = useState<ChatMessage[]>([GREETING]);
+  const [input, setInput] = useState('');
+  const [pending, setPending] = useState(false);
+  // State updates land after the render; this stops a second submit in the same tick.
+  const sending = useRef(false);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the indicator appears.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const message = input.trim();
+    if (!message || sending.current) return;
+    sending.current = true;
+    setMessages((list) => [...list, { type: 'user', content: message }]);
+    setInput('');
+    setPending(true);
+    try {
+      const reply = await api.post<ChatReply>('/ai/chat', { message });
+      if (typeof reply?.response !== 'string' || reply.response.trim() === '') throw new Error('Empty reply');
+      const courses = readCourses(reply.courses);
+      setMessages((list) => [
+        ...list,
+        { type: 'ai', content: reply.response as string, ...(courses ? { courses } : {}) },
+      ]);
+    } catch {
+      setMessages((list) => [...list, { type: 'ai', content: CHAT_FALLBACK }]);
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="w-full max-w-2xl rounded-2xl border border-white/15 bg-white/10 p-4 text-left shadow-2xl backdrop-blur sm:p-5">
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Career chat"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls and must be reachable by keyboard.
+        tabIndex={0}
+        data-testid="chat-log"
+        className="flex max-h-80 flex-col gap-3 overflow-y-auto pr-1"
+      >
+        {messages.map((m, i) => (
+          <div
+            // Messages are only ever appended, so the position is a stable key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            key={i}
+            data-message-type={m.type}
+            className={cn('flex items-start gap-2', m.type === 'user' && 'flex-row-reverse')}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full',
+                m.type === 'user' ? 'bg-white text-hero' : 'bg-primary text-primary-foreground',
+              )}
+            >
+              {m.type === 'user' ? <User className="size-4" /> : <Bot className="size-4" />}
+            </span>
+            <div
+              className={cn(
+                'max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed',
+                m.type === 'user' ? 'bg-white text-hero' : 'bg-hero/70 text-hero-foreground',
+              )}
+            >
+              <span className="sr-only">{m.type === 'user' ? 'You: ' : 'SkillBridge AI: '}</span>
+              <p className="whitespace-pre-line">{m.content}</p>
+              {m.courses && (
+                <ul className="mt-2 space-y-1">
+                  {m.courses.map((c) => (
+                    <li key={c.id}>
+                      <Link
+                        to={`/courses/${encodeURIComponent(String(c.id))}`}
+                        className="font-medium underline underline-offset-2"
+                      >
+                        {c.title}
+                      </Link>
+                      {c.provider ? ` (${c.provider})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        ))}
+        {pending && (
+          <div role="status" className="flex items-center gap-2 text-sm text-hero-muted">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            Thinking...
+          </div>
+        )}
+      </div>
+      <form onSubmit={submit} className="mt-4 flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Your dream career
+        </label>
+        <input
+          id={inputId}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="What's your dream career? e.g. cloud engineer"
+          autoComplete="off"
+          maxLength={500}
+          className="h-12 min-w-0 flex-1 rounded-xl border border-white/20 bg-white px-4 text-base text-gray-900 placeholder:text-gray-600 outline-none focus-visible:ring-[3px] focus-visible:ring-white/60"
+        />
+        <button
+          type="submit"
+          disabled={pending || input.trim() === ''}
+          aria-label="Send"
+          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-xl bg-primary px-4 font-medium text-primary-foreground transition-colors hover:bg-primary/90 disabled:opacity-50"
+        >
+          {pending ? (
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </form>
+    </div>
+  );
+}

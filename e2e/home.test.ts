@@ -1,0 +1,122 @@
+/// <reference lib="dom" />
+import type { CatalogStatsResponse, FeaturedCoursesResponse, ProvidersResponse } from '@app/core/catalog-api';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, useBrowser } from './support/browser';
+import { DESKTOP, getJson, holdRequests } from './support/catalog';
+
+const HERO = 'Build your tech career with the right certifications';
+const FALLBACK = "Sorry, I'm having trouble responding right now. Please try again.";
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
+}
+
+const chatInput = (page: Page) => page.getByLabel('Your dream career');
+const messages = (page: Page, type: 'user' | 'ai') => page.locator(`[data-message-type="${type}"]`);
+
+describe('home page', () => {
+  const { newPage } = useBrowser();
+
+  it("shows 'Loading Featured Courses...' until the featured courses arrive, then the six of them", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    const hold = await holdRequests(page, '**/api/courses/featured');
+    await openHome(page);
+    const loading = page.getByRole('heading', { level: 2, name: 'Loading Featured Courses...' });
+    await loading.waitFor();
+    hold.release();
+    await page.getByRole('heading', { level: 2, name: 'Featured Courses', exact: true }).waitFor();
+    expect(await loading.count()).toBe(0);
+
+    const { courses } = await getJson<FeaturedCoursesResponse>(page, '/api/courses/featured');
+    expect(courses).toHaveLength(6);
+    const shown = await page
+      .getByTestId('featured-courses')
+      .locator('article[data-course-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-course-id')));
+    expect(shown).toEqual(courses.map((c) => String(c.id)));
+    expect(courses.slice(0, 3).map((c) => c.provider)).toEqual(['Google Cloud', 'AWS', 'Microsoft']);
+  });
+
+  it('shows real counts in the stats strip and the company grid, eight universities and three sample testimonials', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await openHome(page);
+    const stats = await getJson<CatalogStatsResponse>(page, '/api/catalog/stats');
+    const strip = page.getByRole('region', { name: 'Catalogue in numbers' });
+    await strip.locator('[data-stat]').first().waitFor();
+    expect(await strip.locator('dd').allTextContents()).toEqual(
+      [stats.courses, stats.providers, stats.categories].map((n) => n.toLocaleString('en-US')),
+    );
+
+    const { providers } = await getJson<ProvidersResponse>(page, '/api/providers');
+    const companies = page.locator('[data-company]');
+    await companies.first().waitFor();
+    const shown = await companies.evaluateAll((links) =>
+      links.map((a) => [
+        a.getAttribute('data-company'),
+        Number(a.querySelector('[data-course-count]')?.getAttribute('data-course-count')),
+        a.getAttribute('href'),
+      ]),
+    );
+    expect(shown).toEqual(
+      providers
+        .slice(0, 8)
+        .map((p) => [p.name, p.courseCount, `/courses?search=${encodeURIComponent(p.name)}`]),
+    );
+
+    expect(await page.locator('[data-university]').count()).toBe(8);
+    const testimonials = page.getByRole('region', { name: 'What Our Learners Say' }).locator('li');
+    expect(await testimonials.count()).toBe(3);
+    expect(await page.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(3);
+    expect(await page.getByText(/^Sample testimonials/).isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('the chat ignores blank input, shows a loading indicator, sends once and falls back on failure', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    const requests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/ai/chat')) requests.push(req.postData() ?? '');
+    });
+    const hold = await holdRequests(page, '**/api/ai/chat');
+    await openHome(page);
+    const send = page.getByRole('button', { name: 'Send' });
+    const greeting = await messages(page, 'ai').count();
+
+    expect(await send.isDisabled()).toBe(true);
+    await chatInput(page).fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await chatInput(page).press('Enter');
+    expect(await messages(page, 'user').count()).toBe(0);
+
+    await chatInput(page).fill('  Cloud security engineer ');
+    await chatInput(page).press('Enter');
+    await chatInput(page).press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Thinking...' }).waitFor();
+    expect(await messages(page, 'user').allTextContents()).toEqual(['You: Cloud security engineer']);
+    expect(await chatInput(page).inputValue()).toBe('');
+    expect(await send.isDisabled()).toBe(true);
+
+    // The endpoint does not exist yet: the reply fails and the spec's fallback message appears.
+    hold.release();
+    await messages(page, 'ai').nth(greeting).waitFor();
+    expect(await messages(page, 'ai').nth(greeting).textContent()).toContain(FALLBACK);
+    expect(await page.getByText('Thinking...').count()).toBe(0);
+    expect(requests).toEqual([JSON.stringify({ message: 'Cloud security engineer' })]);
+    const log = page.getByTestId('chat-log');
+    expect(await log.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('320px');
+    expect(await log.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+  });
+
+  it('the chat shows the reply when the AI answers', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await page.route('**/api/ai/chat', (route) =>
+      route.fulfill({ json: { response: 'Start with the AWS Certified Cloud Practitioner.' } }),
+    );
+    await openHome(page);
+    await chatInput(page).fill('cloud engineer');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Start with the AWS Certified Cloud Practitioner.').waitFor();
+  });
+});

@@ -1,0 +1,49 @@
+import { assignUniqueIds, type Course } from './course.ts';
+
+/** The live sources, in the order their courses follow the static ones. */
+export const LIVE_SOURCES = ['microsoft', 'salesforce', 'edx'] as const;
+export type LiveSource = (typeof LIVE_SOURCES)[number];
+
+/** Courses of the active snapshot of each live source; an empty list when a source has none. */
+export type LiveCourseSets = Record<LiveSource, readonly Course[]>;
+
+export const NO_LIVE_COURSES: LiveCourseSets = { microsoft: [], salesforce: [], edx: [] };
+
+/** Static providers a live source replaces once it has data (edX partners never replace anyone). */
+const REPLACED_PROVIDER: Partial<Record<LiveSource, string>> = {
+  microsoft: 'microsoft',
+  salesforce: 'salesforce',
+};
+
+/**
+ * The catalogue as users see it (spec, "Course loading"): static courses first, without the
+ * Microsoft or Salesforce ones when that live source has courses, then Microsoft, Salesforce
+ * and edX live courses. Any id used twice is made unique (later duplicates get 10000 upward).
+ */
+export function mergeCatalogue(
+  staticCourses: readonly Course[],
+  live: LiveCourseSets = NO_LIVE_COURSES,
+): Course[] {
+  const replaced = new Set<string>();
+  for (const source of LIVE_SOURCES) {
+    const provider = REPLACED_PROVIDER[source];
+    if (provider && live[source].length > 0) replaced.add(provider);
+  }
+  const kept = replaced.size
+    ? staticCourses.filter((c) => !replaced.has(c.provider.trim().toLowerCase()))
+    : staticCourses;
+  return assignUniqueIds([...kept, ...live.microsoft, ...live.salesforce, ...live.edx]);
+}
+
+/** Live course ids: the source name, a hyphen, then the source's own id. */
+const liveIdPattern = new RegExp(`^(${LIVE_SOURCES.join('|')})-[^\\s/]{1,200}$`);
+
+/**
+ * Reads a course id from a URL segment: a static id (digits) becomes a number, a live id
+ * ('microsoft-…', 'salesforce-…', 'edx-…') stays a string. Anything else is not an id.
+ */
+export function parseCourseId(raw: string): number | string | undefined {
+  if (/^\d{1,9}$/.test(raw)) return Number(raw);
+  if (liveIdPattern.test(raw)) return raw;
+  return undefined;
+}
