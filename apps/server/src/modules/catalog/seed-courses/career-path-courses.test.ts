@@ -1,0 +1,22 @@
+import { CAREER_PATHS } from '@app/core/career-paths-data';
+import { searchCatalogue } from '@app/core/course-search';
+import { describe, expect, it } from 'vitest';
+import { SEED_COURSES } from './all.ts';
+
+// A career path's course links open /courses?search={course}; they must never land on an empty page.
+describe('career path courses in the shipped catalogue', () => {
+  const names = [...new Set(CAREER_PATHS.flatMap((p) => p.courses))];
+  const results = new Map(names.map((name) => [name, searchCatalogue(SEED_COURSES, name)]));
+
+  it('every course name finds at least one catalogue course with the catalogue search', () => {
+    const empty = names.filter((name) => results.get(name)!.length === 0);
+    expect(empty, 'course names the search finds nothing for').toEqual([]);
+  });
+
+  it('every course name is the title of a catalogue course, which the search returns', () => {
+    const missing = names.filter(
+      (name) => !results.get(name)!.some((course) => course.title.toLowerCase() === name.toLowerCase()),
+    );
+    expect(missing, 'course names that are not catalogue titles').toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Career paths: the entity, its search and how its figures read. The paths themselves are in
+ * career-paths-data.ts.
+ */
+
+/** The level values the spec lists, from first steps to the top of an organisation. */
+export const CAREER_LEVELS = [
+  'Beginner',
+  'Beginner to Intermediate',
+  'Intermediate',
+  'Beginner to Advanced',
+  'Advanced',
+  'Executive',
+  'Expert',
+] as const;
+export type CareerLevel = (typeof CAREER_LEVELS)[number];
+
+/** Job-market growth, as the spec words it. */
+export const CAREER_GROWTH = ['Moderate', 'High', 'Very High', 'Stable'] as const;
+export type CareerGrowth = (typeof CAREER_GROWTH)[number];
+
+/** An inclusive range of whole numbers. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export interface CareerPath {
+  /** URL slug, e.g. 'cloud-architect'. */
+  id: string;
+  title: string;
+  description: string;
+  level: CareerLevel;
+  /** How long the path usually takes to become job-ready, in months. */
+  duration: Range;
+  /** Typical U.S. annual base salary, in thousands of dollars. */
+  salary: Range;
+  growth: CareerGrowth;
+  skills: readonly string[];
+  /** Course names; each finds at least one course in the catalogue's search. */
+  courses: readonly string[];
+  /** Employers that hire for the role. */
+  companies: readonly string[];
+}
+
+/** Spec: the browser shows 12 paths a page. */
+export const CAREER_PATHS_PER_PAGE = 12;
+
+/**
+ * Spec: case-insensitive substring match on title, description, any skill or any company. The
+ * whole (trimmed) text is one needle; blank text matches every path. Order is kept.
+ */
+export function searchCareerPaths<T extends CareerPath>(paths: readonly T[], query: string): T[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [...paths];
+  return paths.filter((path) => matchesCareerSearch(path, needle));
+}
+
+function matchesCareerSearch(path: CareerPath, needle: string): boolean {
+  return (
+    path.title.toLowerCase().includes(needle) ||
+    path.description.toLowerCase().includes(needle) ||
+    path.skills.some((skill) => skill.toLowerCase().includes(needle)) ||
+    path.companies.some((company) => company.toLowerCase().includes(needle))
+  );
+}
+
+/** '6-12 months'; long ranges in whole years read as years ('10-15 years'). */
+export function formatDuration({ min, max }: Range): string {
+  if (max >= 36 && min % 12 === 0 && max % 12 === 0) {
+    return min === max ? `${min / 12} years` : `${min / 12}-${max / 12} years`;
+  }
+  if (min === max) return `${min} month${min === 1 ? '' : 's'}`;
+  return `${min}-${max} months`;
+}
+
+/** '$95k - $140k' */
+export function formatSalary({ min, max }: Range): string {
+  return min === max ? `$${min}k` : `$${min}k - $${max}k`;
+}
+
+/** 'Showing 12 career paths', 'Showing 1 career path'. */
+export function showingCareerPaths(count: number): string {
+  return `Showing ${count} career path${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Up to `limit` other paths sharing the most skills (ignoring case) with `path`, ties broken by
+ * list order; paths sharing nothing are left out.
+ */
+export function relatedCareerPaths<T extends CareerPath>(
+  path: CareerPath,
+  paths: readonly T[],
+  limit = 3,
+): T[] {
+  const own = new Set(path.skills.map((s) => s.toLowerCase()));
+  return paths
+    .map((other, index) => ({
+      other,
+      index,
+      shared: other.id === path.id ? 0 : other.skills.filter((s) => own.has(s.toLowerCase())).length,
+    }))
+    .filter((x) => x.shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .slice(0, limit)
+    .map((x) => x.other);
+}
+
+/** The course catalogue link for a related course (spec: /courses?search={course}). */
+export function courseSearchHref(course: string): string {
+  return `/courses?search=${encodeURIComponent(course)}`;
+}
