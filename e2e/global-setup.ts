@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { E2E_ADMIN_EMAIL } from './support/e2e-env';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -24,6 +25,12 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The browser's origin: Better Auth refuses credentialed requests from any other.
+      SITE_URL: baseURL,
+      // The admin-panel test signs up with this address to get the admin role.
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // Every test signs up from 127.0.0.1, far more often than one real visitor would.
+      RATE_LIMIT_IP_FACTOR: '20',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

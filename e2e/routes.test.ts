@@ -1,21 +1,17 @@
 /// <reference lib="dom" />
 import { describe, expect, it } from 'vitest';
+import { signUpViaApi } from './support/accounts';
 import { baseURL, useBrowser } from './support/browser';
 
-/** Every path of the spec's route table with the h1 its page shows. */
+/** Every path of the spec's route table a visitor may open, with the h1 its page shows. */
 const routeTable: [path: string, heading: string][] = [
   ['/', 'Build your tech career with the right certifications'],
-  ['/auth', 'Sign In'],
-  ['/dashboard', 'My Learning Dashboard'],
-  ['/settings', 'Settings'],
-  ['/admin', 'Admin Panel'],
-  ['/courses', 'Tech Companies Courses'],
-  ['/courses/42', 'Course Details'],
-  ['/university-courses', 'University Courses'],
+  ['/auth', 'Welcome to SkillBridge'],
+  ['/admin', 'Authentication Required'],
+  ['/courses/42', 'Course not found'],
   ['/providers', 'Companies'],
   ['/career-paths', 'Career Paths'],
   ['/careers', 'Join Our Team'],
-  ['/jobs', 'Tech Company Jobs'],
   ['/pricing', 'Pricing'],
   ['/mentors', 'Mentors'],
   ['/student-card', 'Student Rewards Card'],
@@ -32,8 +28,17 @@ const routeTable: [path: string, heading: string][] = [
   ['/terms', 'Terms and Conditions'],
 ];
 
+/** Paths that need an account, with the h1 a signed-in user sees there. */
+const guardedRoutes: [path: string, heading: string][] = [
+  ['/dashboard', 'My Learning Dashboard'],
+  ['/courses', 'Tech Companies Courses'],
+  ['/university-courses', 'University Courses'],
+  ['/jobs', 'Tech Company Jobs'],
+  ['/settings', 'Settings'],
+];
+
 describe('route table', () => {
-  const { newPage } = useBrowser();
+  const { newContext, newPage } = useBrowser();
 
   it.each(routeTable)(
     '%s shows the page titled "%s" with the site header and footer',
@@ -50,6 +55,30 @@ describe('route table', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it.each(guardedRoutes)('%s sends a visitor to /auth and brings them back afterwards', async (path) => {
+    const page = await newPage();
+    await page.goto(path);
+    await page.waitForURL(`${baseURL()}/auth?next=${encodeURIComponent(path)}`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome to SkillBridge' }).waitFor();
+  });
+
+  it('shows each guarded page to a signed-in user, titled and inside header and footer', async () => {
+    const context = await newContext();
+    await signUpViaApi(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const [path, heading] of guardedRoutes) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(page.url()).toBe(`${baseURL()}${path}`);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+    }
+    expect(errors).toEqual([]);
+  });
 
   it('shows the not-found page for an unknown path, with a working Return to Home link', async () => {
     const page = await newPage();

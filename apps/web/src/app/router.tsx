@@ -21,6 +21,15 @@ function placeholder(path: string, title: string): RouteObject {
   };
 }
 
+/**
+ * A route only signed-in users may open: a visitor is sent to /auth (history replaced) and comes
+ * back after signing in. The guard is a chunk of its own too, fetched alongside the page.
+ */
+function signedIn(route: RouteObject): RouteObject {
+  return { lazy: { Component: loadSignInGuard }, children: [route] };
+}
+const loadSignInGuard = async () => (await import('./guards/require-sign-in')).RequireSignIn;
+
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
@@ -32,20 +41,43 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoader,
         children: [
           page('/', async () => (await import('@/features/home/home-page')).HomePage),
-          placeholder('/auth', 'Sign In'),
-          placeholder('/dashboard', 'My Learning Dashboard'),
-          placeholder('/settings', 'Settings'),
-          placeholder('/admin', 'Admin Panel'),
-          placeholder('/courses', 'Tech Companies Courses'),
-          placeholder('/courses/:id', 'Course Details'),
-          placeholder('/university-courses', 'University Courses'),
-          placeholder('/providers', 'Companies'),
-          placeholder('/career-paths', 'Career Paths'),
+          page('/auth', async () => (await import('@/features/auth/auth-page')).AuthPage),
+          page(
+            '/reset-password',
+            async () => (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
+          ),
+          signedIn(
+            page(
+              '/dashboard',
+              async () => (await import('@/features/dashboard/dashboard-page')).DashboardPage,
+            ),
+          ),
+          signedIn(
+            page('/settings', async () => (await import('@/features/settings/settings-page')).SettingsPage),
+          ),
+          page('/admin', async () => (await import('@/features/admin/admin-page')).AdminPage),
+          signedIn(
+            page('/courses', async () => (await import('@/features/courses/courses-page')).CoursesPage),
+          ),
+          page('/courses/:id', async () => (await import('@/features/courses/course-page')).CoursePage),
+          signedIn(placeholder('/university-courses', 'University Courses')),
+          page('/providers', async () => (await import('@/features/providers/providers-page')).ProvidersPage),
+          page(
+            '/career-paths',
+            async () => (await import('@/features/career-paths/career-paths-page')).CareerPathsPage,
+          ),
+          page(
+            '/career-paths/:id',
+            async () => (await import('@/features/career-paths/career-path-page')).CareerPathPage,
+          ),
           page('/careers', async () => (await import('@/features/static-pages/careers-page')).CareersPage),
-          placeholder('/jobs', 'Tech Company Jobs'),
-          placeholder('/pricing', 'Pricing'),
-          placeholder('/mentors', 'Mentors'),
-          placeholder('/student-card', 'Student Rewards Card'),
+          signedIn(placeholder('/jobs', 'Tech Company Jobs')),
+          page('/pricing', async () => (await import('@/features/pricing/pricing-page')).PricingPage),
+          page('/mentors', async () => (await import('@/features/mentors/mentors-page')).MentorsPage),
+          page(
+            '/student-card',
+            async () => (await import('@/features/student-card/student-card-page')).StudentCardPage,
+          ),
           page('/community', async () => (await import('@/features/community/community-page')).CommunityPage),
           page('/blog', async () => (await import('@/features/blog/blog-page')).BlogPage),
           placeholder('/prep', 'AI Learning Prep'),

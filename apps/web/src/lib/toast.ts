@@ -3,9 +3,36 @@ import { toast as sonner } from 'sonner';
 let ready = false;
 const waiting: (() => void)[] = [];
 
+type ToastKind = 'success' | 'error' | 'info';
+interface PendingToast {
+  kind: ToastKind;
+  title: string;
+  description?: string;
+}
+
+// A toast raised just before a full page load (sign-in, sign-out, account deletion) is kept here
+// and shown by the next page.
+const PENDING_KEY = 'skillbridge.pending-toast';
+
+function takePendingToast(): PendingToast | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    sessionStorage.removeItem(PENDING_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<PendingToast>) : null;
+    if (!parsed || typeof parsed.title !== 'string') return null;
+    const kind = parsed.kind === 'error' || parsed.kind === 'info' ? parsed.kind : 'success';
+    return { kind, title: parsed.title, description: parsed.description };
+  } catch {
+    // Storage disabled or the value garbled: there is simply nothing to show.
+    return null;
+  }
+}
+
 /** Called once the toast viewport is mounted; shows anything raised before that. */
 export function markToasterReady(): void {
   ready = true;
+  const pending = takePendingToast();
+  if (pending) sonner[pending.kind](pending.title, { description: pending.description });
   for (const show of waiting.splice(0)) show();
 }
 
@@ -30,5 +57,13 @@ export const toast = {
   },
   dismissAll(): void {
     sonner.dismiss();
+  },
+  /** Shows the toast on the next page load; call it right before `window.location.assign`. */
+  afterReload(kind: ToastKind, title: string, description?: string): void {
+    try {
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ kind, title, description }));
+    } catch {
+      // Without storage the toast is lost; the page the user lands on still tells the story.
+    }
   },
 };

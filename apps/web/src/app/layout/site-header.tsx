@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { AccountMenu } from './account-menu';
 import { Brand } from './brand';
 import type { HeaderUser } from './header-user';
 import { MobileNav } from './mobile-nav';
@@ -33,13 +34,15 @@ function useScrolledPast(offset: number): boolean {
 interface SiteHeaderProps {
   /** The signed-in user, or null for a visitor. */
   user?: HeaderUser | null;
+  /** True while the session is still being fetched. */
+  sessionPending?: boolean;
 }
 
 /**
  * On the home page the header floats transparently over the dark hero and turns solid
  * once the page scrolls; everywhere else it is a solid sticky bar.
  */
-export function SiteHeader({ user = null }: SiteHeaderProps) {
+export function SiteHeader({ user = null, sessionPending = false }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(8);
   const isHome = pathname === '/';
@@ -94,9 +97,11 @@ export function SiteHeader({ user = null }: SiteHeaderProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          {/* The account menu (avatar, Dashboard, Settings, Log out) replaces these buttons
-              for a signed-in user once sessions reach the header. */}
-          {!user && (
+          {user && <AccountMenu user={user} />}
+          {/* Until the session is known, neither the account menu nor the sign-in buttons
+              show, so a signed-in user never sees Sign In flash by. */}
+          {sessionPending && <span aria-hidden="true" className="size-10" />}
+          {!user && !sessionPending && (
             <>
               <Button
                 asChild
