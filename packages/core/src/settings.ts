@@ -65,3 +65,5 @@ export const profileUpdateSchema = z.object({
 /** Avatar rules shown on the Settings page and enforced by the server. */
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const AVATAR_TYPES = ['image/jpeg', 'image/gif', 'image/png'] as const;
+export const AVATAR_TOO_LARGE = 'The image is larger than 1 MB. Choose a JPG, GIF or PNG of 1 MB or less.';
+export const AVATAR_WRONG_TYPE = 'Only JPG, GIF or PNG images can be used as an avatar.';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AVATAR_MAX_BYTES } from '@app/core/settings';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from '@app/core/settings';
 import { AppError } from '../../http/errors.ts';
 
 type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/gif'; ext: 'jpg' | 'png' | 'gif' };
@@ -16,9 +16,6 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
   }
   return null;
 }
-
-export const AVATAR_TOO_LARGE = 'The image is larger than 1 MB. Choose a JPG, GIF or PNG of 1 MB or less.';
-export const AVATAR_WRONG_TYPE = 'Only JPG, GIF or PNG images can be used as an avatar.';
 
 const AVATAR_URL_PREFIX = '/api/avatars/';
 const fileNamePattern = /^[a-zA-Z0-9_-]+\.(jpg|png|gif)$/;

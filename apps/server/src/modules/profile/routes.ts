@@ -1,5 +1,10 @@
 import { effectiveRole, roleFlags } from '@app/core/roles';
-import { AVATAR_MAX_BYTES, profileUpdateSchema, settingsUpdateSchema } from '@app/core/settings';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TOO_LARGE,
+  profileUpdateSchema,
+  settingsUpdateSchema,
+} from '@app/core/settings';
 import { displayName } from '@app/core/user-display';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { validateJson, validateParams } from '../../http/validate.ts';
-import { AVATAR_TOO_LARGE, type AvatarStore } from './avatar-files.ts';
+import type { AvatarStore } from './avatar-files.ts';
 import { collectUserData } from './export.ts';
 import { readAccount, readSettings, replaceAvatarUrl, updateFullName, writeSettings } from './queries.ts';
 

@@ -1,10 +1,5 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@app/core/settings';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, AVATAR_TYPES, AVATAR_WRONG_TYPE } from '@app/core/settings';
 import { api } from '@/lib/api-client';
-
-// The server's own wording (apps/server profile/avatar-files.ts), so a file refused here reads
-// the same as one refused there.
-export const AVATAR_TOO_LARGE = 'The image is larger than 1 MB. Choose a JPG, GIF or PNG of 1 MB or less.';
-export const AVATAR_WRONG_TYPE = 'Only JPG, GIF or PNG images can be used as an avatar.';
 
 const AVATAR_EXTENSIONS = /\.(jpe?g|gif|png)$/i;
 
