@@ -10,8 +10,10 @@ const repoRoot = resolve(import.meta.dirname, '..');
 // Boots the real production server (built web app + API) once for all browser tests,
 // on its own port and a throw-away embedded database.
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the browser tests.');
+  // WEB_DIST_DIR lets a build elsewhere be tested while apps/web/dist is being rebuilt.
+  const webDist = process.env.WEB_DIST_DIR || join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` before the browser tests.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const port = 3100 + Math.floor(Math.random() * 800);
