@@ -1,0 +1,71 @@
+import type { Course } from '@app/core/course';
+import type { EnrollmentStatus } from '@app/core/learning';
+import { Bookmark, BookmarkCheck, CircleCheck, PlayCircle } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '@/lib/auth-redirect';
+import { useTrackedCourses, useTrackingChange } from '@/lib/learning-api';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+
+const pill =
+  'inline-flex h-8 items-center gap-1.5 rounded-full border bg-background/95 px-3 text-xs font-medium shadow-sm backdrop-blur transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
+
+const trackedLabel: Record<EnrollmentStatus, { text: string; icon: typeof Bookmark }> = {
+  enrolled: { text: 'Saved', icon: BookmarkCheck },
+  in_progress: { text: 'In Progress', icon: PlayCircle },
+  completed: { text: 'Completed', icon: CircleCheck },
+};
+
+/**
+ * The course card's light tracking control: 'Save' adds the course to the dashboard; once tracked
+ * it shows the status and leads to the course page, where the full controls are. Visitors are
+ * asked to sign in first.
+ */
+export function SaveCourseButton({ course, className }: { course: Course; className?: string }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const id = String(course.id);
+  const tracked = useTrackedCourses().get(id);
+  const save = useTrackingChange(id, () =>
+    toast.success('Course saved', 'Find it under In Progress on your dashboard.'),
+  );
+
+  if (!user) {
+    return (
+      <Link
+        to={signInPath(`${location.pathname}${location.search}`)}
+        className={cn(pill, className)}
+        aria-label={`Save ${course.title}: sign in first`}
+      >
+        <Bookmark aria-hidden="true" className="size-3.5" />
+        Save
+      </Link>
+    );
+  }
+  if (tracked) {
+    const { text, icon: Icon } = trackedLabel[tracked.status];
+    return (
+      <Link
+        to={`/courses/${encodeURIComponent(id)}#track`}
+        className={cn(pill, 'border-primary/40 text-primary', className)}
+        aria-label={`${text}: ${course.title}. Open its tracking`}
+      >
+        <Icon aria-hidden="true" className="size-3.5" />
+        {text}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={cn(pill, className)}
+      disabled={save.isPending}
+      aria-label={`Save ${course.title}`}
+      onClick={() => save.mutate({ kind: 'track', status: 'enrolled' })}
+    >
+      <Bookmark aria-hidden="true" className="size-3.5" />
+      Save
+    </button>
+  );
+}

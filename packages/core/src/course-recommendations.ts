@@ -1,0 +1,177 @@
+import type { CareerPath } from './career-path.ts';
+import type { Course } from './course.ts';
+import { compareByTitle } from './course-search.ts';
+import { distinctSkills, skillKey } from './learning.ts';
+
+/**
+ * The dashboard's Recommended tab: catalogue courses matched to the skills of the courses a user
+ * tracks and to the career paths those skills lead to, each with a match percentage.
+ *
+ * 1. The user's skills: those of every tracked course, plus the skills acquired by completing one.
+ * 2. Their career paths: paths sharing at least one of those skills and still needing some skill
+ *    the user has not acquired ("unfinished"), most shared skills first, at most three.
+ * 3. Target skills: the user's tracked skills, then the skills those paths still need.
+ * 4. Each catalogue course the user does not track yet is scored against the targets:
+ *    - coverage (50 points): the share of the course's skills that are targets, so a course that is
+ *      all on target beats one that touches a target in passing;
+ *    - depth (30 points): how many targets it teaches, full marks at three;
+ *    - path (20 points): one of the user's career paths names the course.
+ *    Courses that teach no target and are named by no path are left out.
+ */
+
+export const RECOMMENDATION_LIMIT = 6;
+export const CAREER_PATHS_CONSIDERED = 3;
+export const MATCH_WEIGHTS = { coverage: 50, depth: 30, path: 20 } as const;
+/** Targets taught at which the depth score is full. */
+export const DEPTH_FULL_AT = 3;
+
+/** Words of a skill; punctuation that is part of names (C#, C++, Node.js) is kept. */
+function words(skill: string): string[] {
+  return skillKey(skill)
+    .split(/[\s/,;:()&-]+/)
+    .filter((w) => w !== '' && w !== 'and' && w !== 'of' && w !== 'the');
+}
+
+/**
+ * True when a course's `skill` teaches `target`: the same skill, or a more specific one holding all
+ * of the target's words ('Kubernetes' is taught by 'Google Kubernetes Engine'; 'Cloud security' is
+ * not taught by plain 'Security').
+ */
+export function skillTeaches(skill: string, target: string): boolean {
+  const a = skillKey(skill);
+  const b = skillKey(target);
+  if (a === b) return true;
+  const targetWords = words(target);
+  if (targetWords.length === 0) return false;
+  const skillWords = new Set(words(skill));
+  return targetWords.every((w) => skillWords.has(w));
+}
+
+export interface TrackedSkills {
+  courseId: string;
+  skills: readonly string[];
+}
+
+export interface RecommendationTargets {
+  /** The user's career paths, best first. */
+  careerPaths: CareerPath[];
+  /** Target skills in priority order, each with the path that asks for it (null: a tracked skill). */
+  skills: Array<{ skill: string; careerPath: string | null }>;
+}
+
+/** Steps 1-3: the user's career paths and the skills worth recommending courses for. */
+export function recommendationTargets(input: {
+  tracked: readonly TrackedSkills[];
+  acquiredSkills: readonly string[];
+  careerPaths: readonly CareerPath[];
+}): RecommendationTargets {
+  const own = distinctSkills([...input.tracked.flatMap((t) => t.skills), ...input.acquiredSkills]);
+  const acquired = input.acquiredSkills;
+  const has = (pathSkill: string, list: readonly string[]) =>
+    list.some((s) => skillTeaches(s, pathSkill) || skillTeaches(pathSkill, s));
+
+  const careerPaths = input.careerPaths
+    .map((path, index) => {
+      const shared = path.skills.filter((s) => has(s, own)).length;
+      const missing = path.skills.filter((s) => !has(s, acquired)).length;
+      return { path, index, shared, missing };
+    })
+    .filter((p) => p.shared > 0 && p.missing > 0)
+    .sort((a, b) => b.shared - a.shared || a.missing - b.missing || a.index - b.index)
+    .slice(0, CAREER_PATHS_CONSIDERED)
+    .map((p) => p.path);
+
+  const skills: RecommendationTargets['skills'] = [];
+  const seen = new Set<string>();
+  const add = (skill: string, careerPath: string | null) => {
+    const key = skillKey(skill);
+    if (key && !seen.has(key)) {
+      seen.add(key);
+      skills.push({ skill: skill.trim(), careerPath });
+    }
+  };
+  for (const skill of distinctSkills(input.tracked.flatMap((t) => t.skills))) add(skill, null);
+  for (const path of careerPaths) {
+    for (const skill of path.skills) if (!has(skill, acquired)) add(skill, path.title);
+  }
+  return { careerPaths, skills };
+}
+
+export interface Recommendation {
+  course: Course;
+  /** 0-100. */
+  matchPercent: number;
+  /** The course's skills that matched a target, as the course writes them. */
+  matchedSkills: string[];
+  /** The career path it serves, when it serves one. */
+  careerPath: string | null;
+}
+
+/** Step 4: scores the candidates and returns the best `limit`, highest match first, then by title. */
+export function recommendCourses(input: {
+  targets: RecommendationTargets;
+  candidates: readonly Course[];
+  /** Ids of the courses the user already tracks (as strings). */
+  trackedIds: ReadonlySet<string>;
+  limit?: number;
+}): Recommendation[] {
+  const { targets } = input;
+  const pathCourses = new Map<string, string>();
+  for (const path of targets.careerPaths) {
+    for (const title of path.courses) {
+      const key = title.trim().toLowerCase();
+      if (!pathCourses.has(key)) pathCourses.set(key, path.title);
+    }
+  }
+
+  const seen = new Set<string>();
+  const scored: Recommendation[] = [];
+  for (const course of input.candidates) {
+    const id = String(course.id);
+    if (input.trackedIds.has(id) || seen.has(id)) continue;
+    seen.add(id);
+    const result = scoreCourse(course, targets.skills, pathCourses.get(course.title.trim().toLowerCase()));
+    if (result) scored.push(result);
+  }
+  return scored
+    .sort((a, b) => b.matchPercent - a.matchPercent || compareByTitle(a.course, b.course))
+    .slice(0, input.limit ?? RECOMMENDATION_LIMIT);
+}
+
+/** A course's match against the targets, or null when it matches nothing. */
+export function scoreCourse(
+  course: Course,
+  targets: RecommendationTargets['skills'],
+  namedByPath?: string,
+): Recommendation | null {
+  const skills = distinctSkills(course.skills);
+  const matchedSkills: string[] = [];
+  const taughtTargets = new Set<number>();
+  const pathVotes = new Map<string, number>();
+  for (const skill of skills) {
+    let matched = false;
+    targets.forEach((target, i) => {
+      if (!skillTeaches(skill, target.skill)) return;
+      matched = true;
+      if (!taughtTargets.has(i) && target.careerPath) {
+        pathVotes.set(target.careerPath, (pathVotes.get(target.careerPath) ?? 0) + 1);
+      }
+      taughtTargets.add(i);
+    });
+    if (matched) matchedSkills.push(skill);
+  }
+  if (matchedSkills.length === 0 && !namedByPath) return null;
+
+  const coverage = skills.length === 0 ? 0 : matchedSkills.length / skills.length;
+  const depth = Math.min(1, taughtTargets.size / DEPTH_FULL_AT);
+  const matchPercent = Math.round(
+    MATCH_WEIGHTS.coverage * coverage + MATCH_WEIGHTS.depth * depth + (namedByPath ? MATCH_WEIGHTS.path : 0),
+  );
+  const votedPath = [...pathVotes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return {
+    course,
+    matchPercent: Math.min(100, matchPercent),
+    matchedSkills,
+    careerPath: namedByPath ?? votedPath,
+  };
+}
