@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRole } from '@/lib/use-role';
+import { AdminTools } from './admin-tools';
 
 /**
  * /admin: the spec's three access states, then the admin tools. The server checks the role on
@@ -62,15 +63,5 @@ function CheckingPermissions() {
         Checking permissions...
       </p>
     </div>
-  );
-}
-
-function AdminTools() {
-  useDocumentTitle('Admin Panel');
-  return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Admin Panel</h1>
-      <p className="mt-3 text-muted-foreground">This page is being built.</p>
-    </section>
   );
 }
