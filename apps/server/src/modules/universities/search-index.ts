@@ -1,0 +1,126 @@
+import { compareByTitle, searchTerms } from '@app/core/course-search';
+import type { UniversityFacets } from '@app/core/university-api';
+import type { UniversityCourse } from '@app/core/university-course';
+import {
+  ALL,
+  compareLevels,
+  compareUniversityCourses,
+  type UniversityFilters,
+} from '@app/core/university-search';
+import { countFacet, type FacetCount } from '../../search/facets.ts';
+import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
+
+/**
+ * In-memory search over the active university courses, returning exactly what the spec's rule
+ * returns (`searchUniversityCourses` in @app/core/university-search, the reference it is
+ * property-tested against) without scoring every course per request.
+ *
+ * Why this is equivalent: every weight (title 50, university 40, subject 30, category 20,
+ * description 10) is at least the minimum score of 10, so "score >= 10" means "some word occurs
+ * in the title, university, a subject, the category or the description": the SubstringIndex
+ * answers that. Courses are numbered by title rank up front, so a page is a walk over the ranks.
+ */
+
+export interface UniversityPageQuery {
+  search: string;
+  filters: UniversityFilters;
+  offset: number;
+  limit: number;
+}
+
+export interface UniversityPage {
+  courses: UniversityCourse[];
+  /** Courses matching the search and filters, across all pages. */
+  total: number;
+}
+
+const NONE = -1;
+
+export class UniversitySearchIndex {
+  /** Courses in result order: title, then id. */
+  private readonly byRank: UniversityCourse[];
+  private readonly text: SubstringIndex;
+  private readonly countryKey: Int32Array;
+  private readonly categoryKey: Int32Array;
+  private readonly levelKey: Int32Array;
+  private readonly countryIds = new Map<string, number>();
+  private readonly categoryIds = new Map<string, number>();
+  private readonly levelIds = new Map<string, number>();
+  readonly facets: UniversityFacets;
+
+  constructor(courses: readonly UniversityCourse[], options: SubstringIndexOptions = {}) {
+    const order = courses.map((_, i) => i).sort((a, b) => compareUniversityCourses(courses[a]!, courses[b]!));
+    this.byRank = order.map((i) => courses[i]!);
+    const n = this.byRank.length;
+    this.countryKey = new Int32Array(n);
+    this.categoryKey = new Int32Array(n);
+    this.levelKey = new Int32Array(n);
+    const documents: string[][] = new Array(n);
+    for (let rank = 0; rank < n; rank++) {
+      const c = this.byRank[rank]!;
+      documents[rank] = [c.title, c.university, c.category, c.description, ...c.subjects].map((f) =>
+        f.toLowerCase(),
+      );
+      this.countryKey[rank] = keyFor(this.countryIds, c.country.toLowerCase());
+      this.categoryKey[rank] = keyFor(this.categoryIds, c.category.toLowerCase());
+      this.levelKey[rank] = c.level === null ? NONE : keyFor(this.levelIds, c.level.toLowerCase());
+    }
+    this.text = new SubstringIndex(documents, options);
+    this.facets = computeFacets(this.byRank);
+  }
+
+  get size(): number {
+    return this.byRank.length;
+  }
+
+  /** One page of the courses matching the search and filters, in title order, and their total. */
+  search(query: UniversityPageQuery): UniversityPage {
+    const courses: UniversityCourse[] = [];
+    const filter = this.compileFilters(query.filters);
+    if (!filter) return { courses, total: 0 };
+    const terms = searchTerms(query.search);
+    let marked: Uint32Array | undefined;
+    let generation = 0;
+    if (terms.length > 0) ({ marks: marked, generation } = this.text.matchAny(terms));
+
+    const end = query.offset + query.limit;
+    let total = 0;
+    for (let rank = 0; rank < this.byRank.length; rank++) {
+      if (marked && marked[rank] !== generation) continue;
+      if (!filter(rank)) continue;
+      if (total >= query.offset && total < end) courses.push(this.byRank[rank]!);
+      total++;
+    }
+    return { courses, total };
+  }
+
+  /** A test for one rank, or undefined when no course can pass (a value no course has). */
+  private compileFilters(filters: UniversityFilters): ((rank: number) => boolean) | undefined {
+    const tests: Array<(rank: number) => boolean> = [];
+    const add = (wanted: string, ids: Map<string, number>, keys: Int32Array): boolean => {
+      if (wanted === ALL) return true;
+      const key = ids.get(wanted.toLowerCase());
+      if (key === undefined) return false;
+      tests.push((rank) => keys[rank] === key);
+      return true;
+    };
+    if (!add(filters.country, this.countryIds, this.countryKey)) return undefined;
+    if (!add(filters.category, this.categoryIds, this.categoryKey)) return undefined;
+    if (!add(filters.level, this.levelIds, this.levelKey)) return undefined;
+    if (tests.length === 0) return () => true;
+    return (rank) => {
+      for (const test of tests) if (!test(rank)) return false;
+      return true;
+    };
+  }
+}
+
+/** Dropdown options over every course: names differing only in case are one option. */
+function computeFacets(courses: readonly UniversityCourse[]): UniversityFacets {
+  const byName = (a: FacetCount, b: FacetCount) => compareByTitle({ title: a.value }, { title: b.value });
+  return {
+    countries: countFacet(courses, (c) => c.country).sort(byName),
+    categories: countFacet(courses, (c) => c.category).sort(byName),
+    levels: countFacet(courses, (c) => c.level).sort((a, b) => compareLevels(a.value, b.value)),
+  };
+}

@@ -1,0 +1,20 @@
+import { defineSeedStep } from '../../db/seed.ts';
+import { replaceSourceCourses } from './queries.ts';
+import { SEED_UNIVERSITY_COURSES } from './seed-courses/all.ts';
+
+/**
+ * Writes the shipped university courses (source 'seed'). Bump `version` whenever they change, so
+ * existing databases pick the change up (upserted by slug; slugs no longer shipped go inactive).
+ */
+export const universityCoursesSeedStep = defineSeedStep({
+  name: 'university-courses',
+  version: 1,
+  async run(tx, { logger }) {
+    const result = await replaceSourceCourses(
+      tx,
+      'seed',
+      SEED_UNIVERSITY_COURSES.map((course) => ({ externalId: course.id.replace(/^seed-/, ''), course })),
+    );
+    logger.info(result, 'Shipped university courses written');
+  },
+});
