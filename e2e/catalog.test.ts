@@ -36,7 +36,9 @@ describe('/courses', () => {
     const page = await newPage({ viewport: DESKTOP });
     await signUp(page);
     const all = await list(page);
+    // The first page and the live sources' readiness both still loading: the live courses are.
     const hold = await holdRequests(page, COURSE_LIST);
+    const holdLive = await holdRequests(page, '**/api/catalog/sources');
     await page.goto('/courses');
     const banner = page.getByTestId('loading-banner');
     await banner.waitFor();
@@ -45,6 +47,7 @@ describe('/courses', () => {
     );
     expect(await page.getByTestId('courses-loading').isVisible()).toBe(true);
     hold.release();
+    holdLive.release();
 
     await cards(page).first().waitFor();
     await banner.waitFor({ state: 'detached' });

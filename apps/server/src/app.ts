@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@app/core/settings';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '@app/core/settings';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -14,14 +14,22 @@ import { requestLog } from './http/request-log.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { adminSyncRoutes } from './modules/admin-sync/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { readStaticCourses } from './modules/catalog/queries.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { AVATAR_TOO_LARGE, avatarStore } from './modules/profile/avatar-files.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
+import { createJobsService, type JobsService } from './modules/jobs/service.ts';
+import { avatarStore } from './modules/profile/avatar-files.ts';
 import { deleteUserLeftovers } from './modules/profile/queries.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { universityRoutes } from './modules/universities/routes.ts';
+import { createUniversityService, type UniversityService } from './modules/universities/service.ts';
+import { waitlistRoutes } from './modules/waitlist/routes.ts';
+import { createSyncService, type SyncService } from './sync/service.ts';
 
 export interface AppDeps {
   config: Pick<
@@ -37,6 +45,9 @@ export interface AppDeps {
     | 'trustProxy'
     | 'rateLimitIpFactor'
     | 'nodeEnv'
+    | 'sync'
+    | 'universities'
+    | 'jobs'
   >;
   /** Signs session cookies (see auth/secret.ts). */
   authSecret: string;
@@ -51,6 +62,12 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The course catalogue and its search index. Default: built from the database's courses table. */
   catalog?: CatalogService;
+  /** The live-course sync (admin panel, scheduler). Default: see createLiveCatalog. */
+  sync?: SyncService;
+  /** University courses: index, fetches and schedule. Default: built from the database. */
+  universities?: UniversityService;
+  /** The jobs board: search index, applications, board fetches. Default: built from the database. */
+  jobs?: JobsService;
 }
 
 export type App = Hono<AppEnv>;
@@ -120,10 +137,18 @@ export function createApp(deps: AppDeps): App {
   api.route('/', authRoutes({ auth, database, ipLimitFactor: config.rateLimitIpFactor }));
   api.route('/', profileRoutes({ database, avatars }));
   api.route('/', adminUserRoutes({ database }));
-  const catalog =
-    deps.catalog ??
-    createCatalogService({ sources: { staticCourses: () => readStaticCourses(database.db) }, logger });
-  api.route('/', catalogRoutes({ catalog }));
+  const jobs = deps.jobs ?? createJobs(deps);
+  const live =
+    deps.catalog && deps.sync
+      ? { catalog: deps.catalog, sync: deps.sync }
+      : createLiveCatalog({ database, logger, config: config.sync, jobCounts: () => jobs.companyCounts() });
+  api.route('/', catalogRoutes({ catalog: live.catalog, liveSources: () => live.sync.liveSources() }));
+  // Before the live sync's /admin/sync/:source, which would take "universities" for a source.
+  api.route('/', universityRoutes({ universities: deps.universities ?? createUniversities(deps) }));
+  api.route('/', adminSyncRoutes({ sync: live.sync }));
+  api.route('/', dashboardRoutes({ database, catalog: live.catalog }));
+  api.route('/', waitlistRoutes({ database, ipLimitFactor: config.rateLimitIpFactor }));
+  api.route('/', jobRoutes({ jobs }));
   for (const extra of deps.extraApiRoutes ?? []) api.route('/', extra);
   app.route('/api', api);
 
@@ -132,6 +157,55 @@ export function createApp(deps: AppDeps): App {
   app.notFound(handleNotFound);
   app.onError(errorHandler(deps.logger));
   return app;
+}
+
+/**
+ * The catalogue (static courses plus the active live snapshots) and the sync that refreshes those
+ * snapshots, wired to each other: the catalogue reads its live courses through the sync, which
+ * rebuilds the catalogue after saving a snapshot.
+ */
+export function createLiveCatalog(options: {
+  database: Database;
+  logger: Logger;
+  config: Config['sync'];
+  /** Open jobs per company, for the providers' job counts. */
+  jobCounts?: () => Promise<ReadonlyMap<string, number>>;
+}): {
+  catalog: CatalogService;
+  sync: SyncService;
+} {
+  const { database, logger } = options;
+  const sync = createSyncService({ database, logger, config: options.config });
+  const catalog = createCatalogService({
+    sources: {
+      staticCourses: () => readStaticCourses(database.db),
+      liveCourses: (source) => sync.liveCourses(source),
+      ...(options.jobCounts ? { jobCounts: options.jobCounts } : {}),
+    },
+    logger,
+  });
+  sync.attachCatalog(catalog);
+  return { catalog, sync };
+}
+
+/** The university courses service for an app's database and configuration. */
+export function createUniversities(deps: Pick<AppDeps, 'database' | 'logger' | 'config'>): UniversityService {
+  return createUniversityService({
+    database: deps.database,
+    logger: deps.logger,
+    config: deps.config.universities,
+    timeoutMs: deps.config.sync.timeoutMs,
+  });
+}
+
+/** The jobs board service for an app's database and configuration. */
+export function createJobs(deps: Pick<AppDeps, 'database' | 'logger' | 'config'>): JobsService {
+  return createJobsService({
+    database: deps.database,
+    logger: deps.logger,
+    config: deps.config.jobs,
+    timeoutMs: deps.config.sync.timeoutMs,
+  });
 }
 
 /** The API routes of an app (method and path), e.g. to check each of them in tests. */

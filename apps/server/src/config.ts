@@ -39,9 +39,150 @@ export interface Config {
   mailFrom: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
-  /** Multiplies the per-IP rate limits on sign-in, sign-up and password reset. */
+  /** Multiplies the per-IP rate limits on sign-in, sign-up, password reset and waitlist sign-ups. */
   rateLimitIpFactor: number;
+  /** Runs the daily live-course syncs on this instance (see scheduler/). */
+  scheduler: boolean;
+  /** Where and how the live course sources are fetched (see sync/). */
+  sync: SyncConfig;
+  /** The university course sources (see sync/universities/). */
+  universities: UniversitySourcesConfig;
+  /** The job boards the jobs board reads (see sync/jobs/). */
+  jobs: JobBoardsConfig;
 }
+
+/** One company's board on a job-board platform. */
+export interface JobBoard {
+  /** Greenhouse board token, Lever company slug or Ashby job-board name. */
+  token: string;
+  /** The company name to show; without it the board's own name (Greenhouse) or the token. */
+  company?: string;
+}
+
+/** Where the public job-board APIs are and which companies' boards to read; the time-out is `sync.timeoutMs`. */
+export interface JobBoardsConfig {
+  greenhouse: { apiBaseUrl: string; boards: JobBoard[] };
+  lever: { apiBaseUrl: string; boards: JobBoard[] };
+  ashby: { apiBaseUrl: string; boards: JobBoard[] };
+  /** Hour (UTC) of the daily scheduled fetch; default 10, after the course and university fetches. */
+  fetchHourUtc: number;
+}
+
+/**
+ * Technology companies with public boards, mostly ones whose certifications the catalogue lists
+ * (their job counts then show on the providers page). `token:Name` sets the name shown.
+ */
+export const DEFAULT_JOB_BOARDS = {
+  greenhouse: [
+    'databricks:Databricks',
+    'mongodb:MongoDB',
+    'cloudflare:Cloudflare',
+    'gitlab:GitLab',
+    'okta:Okta',
+    'twilio:Twilio',
+    'elastic:Elastic',
+    'datadog:Datadog',
+    'stripe:Stripe',
+  ],
+  lever: ['palantir:Palantir', 'spotify:Spotify'],
+  ashby: ['openai:OpenAI', 'notion:Notion', 'linear:Linear', 'ramp:Ramp'],
+} as const;
+
+const boardEntry = /^[A-Za-z0-9._-]{1,100}(:[^,:]{1,120})?$/;
+/** 'token' or 'token:Company Name', comma-separated; 'none' for no boards. */
+const boardList = z
+  .string()
+  .refine(
+    (v) =>
+      v.trim().toLowerCase() === 'none' || v.split(',').every((x) => !x.trim() || boardEntry.test(x.trim())),
+    { error: "must be comma-separated board names, each 'token' or 'token:Company Name' (or 'none')" },
+  );
+
+function parseBoards(value: string): JobBoard[] {
+  if (value.trim().toLowerCase() === 'none') return [];
+  const seen = new Set<string>();
+  const boards: JobBoard[] = [];
+  for (const item of value.split(',')) {
+    const [token = '', ...name] = item.trim().split(':');
+    if (!token || seen.has(token.toLowerCase())) continue;
+    seen.add(token.toLowerCase());
+    const company = name.join(':').trim();
+    boards.push(company ? { token, company } : { token });
+  }
+  return boards;
+}
+
+/** Where university courses are fetched from; the time-out is `sync.timeoutMs`. */
+export interface UniversitySourcesConfig {
+  coursera: {
+    /** Origin of Coursera's catalog API (`/api/courses.v1`, `/api/partners.v1`). */
+    apiBaseUrl: string;
+    /** Origin of the course pages (`/learn/<slug>`). */
+    coursePageUrl: string;
+  };
+  edx: {
+    /** An Open edX LMS with the public Courses API (EDX_UNIVERSITIES_BASE_URL, default EDX_BASE_URL). */
+    baseUrl: string;
+    coursePageUrl: string;
+    /** University organisations to fetch (EDX_UNIVERSITY_ORGS); empty means every one we can place. */
+    orgs: string[];
+  };
+  /** A fetch a signed-in visitor triggers (no courses yet) runs at most once per this many minutes. */
+  visitorCooldownMinutes: number;
+}
+
+/** The live course sources' addresses; every base URL is configurable so tests and mirrors can stand in. */
+export interface SyncConfig {
+  /** Longest wait for one request to a source, in milliseconds. */
+  timeoutMs: number;
+  microsoft: {
+    /** Origin of both Learn APIs: `<baseUrl>/api/catalog/` (legacy) and `<baseUrl>/api/v1/` (Learn Platform). */
+    baseUrl: string;
+    locale: string;
+    /** Learn Platform API credentials (Entra ID app-only access); without them the legacy catalog API is used. */
+    platform?: {
+      tenantId: string;
+      clientId: string;
+      clientSecret: string;
+      /** Entra ID authority, e.g. https://login.microsoftonline.com */
+      authorityUrl: string;
+      apiVersion: string;
+    };
+  };
+  salesforce: {
+    /** A Trailhead catalogue feed (see sync/salesforce); Salesforce publishes no public catalogue API. */
+    catalogUrl: string | undefined;
+  };
+  edx: {
+    /** An Open edX LMS whose public Courses API (`/api/courses/v1/courses/`) lists the courses. */
+    baseUrl: string;
+    /** The partner organisations whose courses make up the tech-company set. */
+    orgs: string[];
+    /** Origin of the course pages the enrol links point at (`<url>/courses/<course id>/about`). */
+    coursePageUrl: string;
+  };
+}
+
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: 'must be an absolute http:// or https:// URL',
+});
+
+/**
+ * edX organisations of the tech companies the admin card names (IBM, Microsoft, Google, AWS, Meta,
+ * Adobe, Apple) plus other vendors with edX programmes. Set EDX_ORGS to change the set.
+ */
+export const DEFAULT_EDX_ORGS = [
+  'IBM',
+  'Microsoft',
+  'GoogleCloud',
+  'AWS',
+  'Meta',
+  'Adobe',
+  'Apple',
+  'LinuxFoundationX',
+  'RedHat',
+] as const;
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -74,10 +215,53 @@ const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
+  SCHEDULER: z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' }).optional(),
+  SYNC_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(50, { error: 'must be at least 50' })
+    .max(600_000, { error: 'must be at most 600000 (10 minutes)' })
+    .default(60_000),
+  MICROSOFT_LEARN_BASE_URL: httpUrl.default('https://learn.microsoft.com'),
+  MICROSOFT_LEARN_LOCALE: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]{2,4})?$/i, { error: 'must be a locale code such as en-us' })
+    .default('en-us'),
+  MICROSOFT_LEARN_TENANT_ID: z.string().optional(),
+  MICROSOFT_LEARN_CLIENT_ID: z.string().optional(),
+  MICROSOFT_LEARN_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_ENTRA_AUTHORITY: httpUrl.default('https://login.microsoftonline.com'),
+  MICROSOFT_LEARN_API_VERSION: z.string().default('2023-11-01-preview'),
+  SALESFORCE_TRAILHEAD_CATALOG_URL: httpUrl.optional(),
+  EDX_BASE_URL: httpUrl.default('https://courses.edx.org'),
+  EDX_ORGS: z.string().default(DEFAULT_EDX_ORGS.join(',')),
+  EDX_COURSE_PAGE_URL: httpUrl.default('https://courses.edx.org'),
+  COURSERA_API_BASE_URL: httpUrl.default('https://api.coursera.org'),
+  COURSERA_COURSE_PAGE_URL: httpUrl.default('https://www.coursera.org'),
+  EDX_UNIVERSITY_ORGS: z.string().optional(),
+  EDX_UNIVERSITIES_BASE_URL: httpUrl.optional(),
+  UNIVERSITY_FETCH_COOLDOWN_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(10_080, { error: 'must be at most 10080 (a week)' })
+    .default(30),
+  JOBS_GREENHOUSE_BOARDS: boardList.default(DEFAULT_JOB_BOARDS.greenhouse.join(',')),
+  JOBS_LEVER_BOARDS: boardList.default(DEFAULT_JOB_BOARDS.lever.join(',')),
+  JOBS_ASHBY_BOARDS: boardList.default(DEFAULT_JOB_BOARDS.ashby.join(',')),
+  GREENHOUSE_API_URL: httpUrl.default('https://boards-api.greenhouse.io'),
+  LEVER_API_URL: httpUrl.default('https://api.lever.co'),
+  ASHBY_API_URL: httpUrl.default('https://api.ashbyhq.com'),
+  JOBS_FETCH_HOUR_UTC: z.coerce
+    .number({ error: 'must be a whole hour from 0 to 23' })
+    .int({ error: 'must be a whole hour from 0 to 23' })
+    .min(0, { error: 'must be a whole hour from 0 to 23' })
+    .max(23, { error: 'must be a whole hour from 0 to 23' })
+    .default(10),
 });
 
 // Values that must never be echoed back in an error message.
-const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL', 'MICROSOFT_LEARN_CLIENT_SECRET']);
 
 export class ConfigError extends Error {
   constructor(
@@ -106,7 +290,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       return value ? [[key, value]] : [];
     }),
   );
-  const parsed = envSchema.safeParse(present);
+  const parsed = envSchema
+    .superRefine((e, ctx) => {
+      // The Learn Platform API needs all three; a partial set is a mistake, not a choice.
+      const platform = [
+        'MICROSOFT_LEARN_TENANT_ID',
+        'MICROSOFT_LEARN_CLIENT_ID',
+        'MICROSOFT_LEARN_CLIENT_SECRET',
+      ] as const;
+      const given = platform.filter((name) => e[name]);
+      if (given.length > 0 && given.length < platform.length) {
+        for (const name of platform.filter((n) => !e[n])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `must be set too when ${given.join(' and ')} is set`,
+          });
+        }
+      }
+    })
+    .safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
@@ -134,6 +337,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     baseUrl,
     trustedOrigins: [
       new URL(baseUrl).origin,
+      // Without SITE_URL the site is this machine, reached as localhost or 127.0.0.1.
+      ...(e.SITE_URL ? [] : [`http://127.0.0.1:${e.PORT}`]),
       ...(e.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
     ],
     authSecret: e.AUTH_SECRET,
@@ -147,5 +352,65 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     rateLimitIpFactor: e.RATE_LIMIT_IP_FACTOR,
+    // On by default for `npm start`; tests run their own ticks.
+    scheduler: e.SCHEDULER ? ['on', 'true', '1'].includes(e.SCHEDULER) : e.NODE_ENV !== 'test',
+    sync: {
+      timeoutMs: e.SYNC_TIMEOUT_MS,
+      microsoft: {
+        baseUrl: e.MICROSOFT_LEARN_BASE_URL.replace(/\/+$/, ''),
+        locale: e.MICROSOFT_LEARN_LOCALE.toLowerCase(),
+        ...(e.MICROSOFT_LEARN_TENANT_ID && e.MICROSOFT_LEARN_CLIENT_ID && e.MICROSOFT_LEARN_CLIENT_SECRET
+          ? {
+              platform: {
+                tenantId: e.MICROSOFT_LEARN_TENANT_ID,
+                clientId: e.MICROSOFT_LEARN_CLIENT_ID,
+                clientSecret: e.MICROSOFT_LEARN_CLIENT_SECRET,
+                authorityUrl: e.MICROSOFT_ENTRA_AUTHORITY.replace(/\/+$/, ''),
+                apiVersion: e.MICROSOFT_LEARN_API_VERSION,
+              },
+            }
+          : {}),
+      },
+      salesforce: { catalogUrl: e.SALESFORCE_TRAILHEAD_CATALOG_URL },
+      edx: {
+        baseUrl: e.EDX_BASE_URL.replace(/\/+$/, ''),
+        orgs: [
+          ...new Set(
+            e.EDX_ORGS.split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ],
+        coursePageUrl: e.EDX_COURSE_PAGE_URL.replace(/\/+$/, ''),
+      },
+    },
+    universities: {
+      coursera: {
+        apiBaseUrl: e.COURSERA_API_BASE_URL.replace(/\/+$/, ''),
+        coursePageUrl: e.COURSERA_COURSE_PAGE_URL.replace(/\/+$/, ''),
+      },
+      edx: {
+        baseUrl: (e.EDX_UNIVERSITIES_BASE_URL ?? e.EDX_BASE_URL).replace(/\/+$/, ''),
+        coursePageUrl: e.EDX_COURSE_PAGE_URL.replace(/\/+$/, ''),
+        orgs: [
+          ...new Set(
+            (e.EDX_UNIVERSITY_ORGS ?? '')
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ],
+      },
+      visitorCooldownMinutes: e.UNIVERSITY_FETCH_COOLDOWN_MINUTES,
+    },
+    jobs: {
+      greenhouse: {
+        apiBaseUrl: e.GREENHOUSE_API_URL.replace(/\/+$/, ''),
+        boards: parseBoards(e.JOBS_GREENHOUSE_BOARDS),
+      },
+      lever: { apiBaseUrl: e.LEVER_API_URL.replace(/\/+$/, ''), boards: parseBoards(e.JOBS_LEVER_BOARDS) },
+      ashby: { apiBaseUrl: e.ASHBY_API_URL.replace(/\/+$/, ''), boards: parseBoards(e.JOBS_ASHBY_BOARDS) },
+      fetchHourUtc: e.JOBS_FETCH_HOUR_UTC,
+    },
   };
 }

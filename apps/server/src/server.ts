@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import { type App, type AppDeps, createApp } from './app.ts';
+import {
+  type App,
+  type AppDeps,
+  createApp,
+  createJobs,
+  createLiveCatalog,
+  createUniversities,
+} from './app.ts';
 import { grantConfiguredAdmins } from './auth/admin-emails.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
@@ -10,6 +17,10 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeeds, type SeedStep } from './db/seed.ts';
 import { seedSteps as defaultSeedSteps } from './db/seed-steps.ts';
 import type { Logger } from './logger.ts';
+import type { JobsService } from './modules/jobs/service.ts';
+import type { UniversityService } from './modules/universities/service.ts';
+import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
+import type { SyncService } from './sync/service.ts';
 
 export interface StartServerOptions {
   config: Config;
@@ -26,6 +37,13 @@ export interface RunningServer {
   server: ServerType;
   /** Base URL on the address the server listens on, e.g. http://127.0.0.1:3000. */
   url: string;
+  sync: SyncService;
+  /** University courses; its daily fetch runs when `config.scheduler` is on (tests call `tick()`). */
+  universities: UniversityService;
+  /** The jobs board; its daily fetch runs when `config.scheduler` is on (tests call `tick()`). */
+  jobs: JobsService;
+  /** Started when `config.scheduler` is on; tests call `tick()` themselves. */
+  scheduler: Scheduler;
   /**
    * Stops accepting connections, waits for in-flight requests (idle keep-alive connections are
    * closed at once), then closes the database. Safe to call more than once.
@@ -63,11 +81,24 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     );
   }
 
+  const jobs = createJobs({ database, logger, config });
+  const live = createLiveCatalog({
+    database,
+    logger,
+    config: config.sync,
+    jobCounts: () => jobs.companyCounts(),
+  });
+  const scheduler = createScheduler({ database, sync: live.sync, logger });
+  const universities = createUniversities({ database, logger, config });
   const app = createApp({
     config,
     database,
     logger,
     authSecret,
+    catalog: live.catalog,
+    sync: live.sync,
+    universities,
+    jobs,
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
 
@@ -83,14 +114,26 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     `SkillBridge is listening on ${url}`,
   );
 
+  // Tests drive the scheduler's tick themselves.
+  if (config.nodeEnv !== 'test') scheduler.start({ runSlots: config.scheduler });
+  if (config.nodeEnv !== 'test' && config.scheduler) universities.startSchedule();
+  if (config.nodeEnv !== 'test' && config.scheduler) jobs.startSchedule();
+
   let closing: Promise<void> | undefined;
   return {
     app,
     database,
     server,
     url,
+    sync: live.sync,
+    scheduler,
+    universities,
+    jobs,
     close: () => {
       closing ??= (async () => {
+        await scheduler.stop();
+        await universities.stop();
+        await jobs.stop();
         await new Promise<void>((resolve, reject) => {
           // server.close() drops connections that are idle now; a keep-alive connection whose
           // request is still running becomes idle later and would hold close() for its keep-alive

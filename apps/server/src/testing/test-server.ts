@@ -152,6 +152,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
+      // The university course sources point at a closed local port, so no test reaches the
+      // internet by accident; tests of the sources pass their own local servers.
+      COURSERA_API_BASE_URL: 'http://127.0.0.1:9',
+      EDX_UNIVERSITIES_BASE_URL: 'http://127.0.0.1:9',
       ...options.env,
     });
     config.database = options.database ?? ownDatabase!.config;

@@ -60,7 +60,13 @@ export const routes: RouteObject[] = [
             page('/courses', async () => (await import('@/features/courses/courses-page')).CoursesPage),
           ),
           page('/courses/:id', async () => (await import('@/features/courses/course-page')).CoursePage),
-          signedIn(placeholder('/university-courses', 'University Courses')),
+          signedIn(
+            page(
+              '/university-courses',
+              async () =>
+                (await import('@/features/university-courses/university-courses-page')).UniversityCoursesPage,
+            ),
+          ),
           page('/providers', async () => (await import('@/features/providers/providers-page')).ProvidersPage),
           page(
             '/career-paths',
@@ -71,7 +77,7 @@ export const routes: RouteObject[] = [
             async () => (await import('@/features/career-paths/career-path-page')).CareerPathPage,
           ),
           page('/careers', async () => (await import('@/features/static-pages/careers-page')).CareersPage),
-          signedIn(placeholder('/jobs', 'Tech Company Jobs')),
+          signedIn(page('/jobs', async () => (await import('@/features/jobs/jobs-page')).JobsPage)),
           page('/pricing', async () => (await import('@/features/pricing/pricing-page')).PricingPage),
           page('/mentors', async () => (await import('@/features/mentors/mentors-page')).MentorsPage),
           page(

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { CourseImage } from './course-image';
 import { Monogram } from './monogram';
+import { SaveCourseButton } from './save-course-button';
 
 /** Skills a card shows at most (spec, section 9). */
 export const CARD_SKILLS = 3;
@@ -27,11 +28,12 @@ export function CourseCard({ course, className }: CourseCardProps) {
     <article
       data-course-id={course.id}
       className={cn(
-        'flex h-[450px] w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md',
+        'relative flex h-[450px] w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md',
         className,
       )}
     >
       <CourseImage src={course.image} className="h-32 shrink-0" />
+      <SaveCourseButton course={course} className="absolute top-2 right-2" />
       <div className="flex min-h-0 flex-1 flex-col gap-2.5 p-4">
         <div className="flex shrink-0 items-center gap-2">
           <Monogram name={course.provider} colorClass={provider?.color} className="size-8 rounded-md" />

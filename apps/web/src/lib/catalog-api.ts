@@ -6,6 +6,7 @@ import type {
   FeaturedCoursesResponse,
   ProvidersResponse,
 } from '@app/core/catalog-api';
+import type { LiveSourcesResponse } from '@app/core/live-sync';
 import { api } from './api-client';
 
 /**
@@ -13,11 +14,14 @@ import { api } from './api-client';
  * live here too so that pages reading the same data share one cache entry.
  */
 export const catalogKeys = {
+  /** Every catalogue query: invalidated when a sync changes the catalogue. */
+  all: ['catalog'] as const,
   courses: (params: CourseListParams) => ['catalog', 'courses', params] as const,
   course: (id: string) => ['catalog', 'course', id] as const,
   featured: ['catalog', 'featured'] as const,
   providers: ['catalog', 'providers'] as const,
   stats: ['catalog', 'stats'] as const,
+  liveSources: ['catalog', 'live-sources'] as const,
 };
 
 export function fetchCourses(params: CourseListParams, signal?: AbortSignal): Promise<CourseListResponse> {
@@ -38,4 +42,9 @@ export function fetchProviders(signal?: AbortSignal): Promise<ProvidersResponse>
 
 export function fetchCatalogStats(signal?: AbortSignal): Promise<CatalogStatsResponse> {
   return api.get<CatalogStatsResponse>('/catalog/stats', { signal });
+}
+
+/** Per live source: still loading into the catalogue, and how many of its courses it lists. */
+export function fetchLiveSources(signal?: AbortSignal): Promise<LiveSourcesResponse> {
+  return api.get<LiveSourcesResponse>('/catalog/sources', { signal });
 }

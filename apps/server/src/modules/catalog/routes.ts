@@ -1,5 +1,6 @@
 import { courseListQuerySchema } from '@app/core/catalog-api';
-import { parseCourseId } from '@app/core/course-catalogue';
+import { LIVE_SOURCES, parseCourseId } from '@app/core/course-catalogue';
+import type { LiveSourcesResponse } from '@app/core/live-sync';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.ts';
@@ -17,9 +18,27 @@ const courseParams = z.object({ id: z.string() });
  * - `GET /api/courses/:id`: one course, its provider and related courses.
  * - `GET /api/providers`: the provider directory with course counts from the catalogue.
  * - `GET /api/catalog/stats`: counts for the home page's stats strip.
+ * - `GET /api/catalog/sources`: per live source, whether its courses are still loading (the
+ *   /courses banner) and how many the catalogue lists.
  */
-export function catalogRoutes(deps: { catalog: CatalogService }) {
+export function catalogRoutes(deps: {
+  catalog: CatalogService;
+  /** Readiness of the live sources; without it they count as loaded from the index alone. */
+  liveSources?: () => Promise<LiveSourcesResponse>;
+}) {
   const { catalog } = deps;
+  const liveSources =
+    deps.liveSources ??
+    (async (): Promise<LiveSourcesResponse> => {
+      const state = catalog.liveState();
+      return {
+        sources: LIVE_SOURCES.map((source) => ({
+          source,
+          loading: state === null,
+          courses: state?.[source].count ?? 0,
+        })),
+      };
+    });
   return new Hono<AppEnv>()
     .get('/courses', validateQuery(courseListQuerySchema), async (c) =>
       c.json(await catalog.listCourses(c.req.valid('query'))),
@@ -40,5 +59,9 @@ export function catalogRoutes(deps: { catalog: CatalogService }) {
       return c.json(detail);
     })
     .get('/providers', async (c) => c.json({ providers: await catalog.providers() }))
-    .get('/catalog/stats', async (c) => c.json(await catalog.stats()));
+    .get('/catalog/stats', async (c) => c.json(await catalog.stats()))
+    .get('/catalog/sources', async (c) => {
+      c.header('cache-control', 'no-store');
+      return c.json(await liveSources());
+    });
 }

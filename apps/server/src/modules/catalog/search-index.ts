@@ -1,5 +1,7 @@
 import { CATEGORIES, type Course, LEVELS, PRICE_FILTERS } from '@app/core/course';
 import { ALL, type CourseFilters, compareByTitle, isFreePrice, searchTerms } from '@app/core/course-search';
+import { countFacet, type FacetCount } from '../../search/facets.ts';
+import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 
 /**
  * In-memory search over the active catalogue, returning exactly what the spec's rule returns
@@ -8,11 +10,9 @@ import { ALL, type CourseFilters, compareByTitle, isFreePrice, searchTerms } fro
  *
  * Why this is equivalent: every score component is 0 or at least 10, so "total >= 10" means
  * "some term occurs in some field" (title, provider, a skill, category or description, all
- * lowercased). A term holds no whitespace, so each occurrence lies inside one whitespace-separated
- * token of a field. The index therefore keeps the distinct tokens (the vocabulary), which courses
- * hold each token, and an n-gram index over the vocabulary to find the tokens containing a term.
- * Results are always sorted by title, so courses are numbered by title rank up front and a result
- * is a walk over the ranks: no sorting per request.
+ * lowercased): the shared SubstringIndex answers that. Results are always sorted by title, so
+ * courses are numbered by title rank up front and a result is a walk over the ranks: no sorting
+ * per request.
  */
 
 export interface CoursePageQuery {
@@ -28,10 +28,7 @@ export interface CoursePage {
   total: number;
 }
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
+export type { FacetCount } from '../../search/facets.ts';
 
 export interface CatalogueFacets {
   categories: FacetCount[];
@@ -40,26 +37,13 @@ export interface CatalogueFacets {
   prices: FacetCount[];
 }
 
-export interface SearchIndexOptions {
-  /**
-   * A term whose postings outnumber the courses by more than this factor is looked up by reading
-   * each course's text instead of walking postings (for very common terms such as 'e'). Default 2.
-   */
-  scanFactor?: number;
-}
-
-const whitespace = /\s+/;
+export type SearchIndexOptions = SubstringIndexOptions;
 
 export class CourseSearchIndex {
   /** Courses in title order (stable: equal titles keep catalogue order). */
   private readonly byRank: Course[];
-  /** Lowercased fields of each course joined by '\n', for terms too common to walk postings. */
-  private readonly haystacks: string[];
-  private readonly vocabulary: string[];
-  /** For each token id, the ranks of the courses holding that token, ascending. */
-  private readonly postings: Int32Array[];
-  /** For each 1-, 2- and 3-character string, the ids of the tokens containing it. */
-  private readonly grams = new Map<string, Int32Array>();
+  /** Finds the ranks of the courses where a term occurs. */
+  private readonly text: SubstringIndex;
   private readonly categoryKey: Int32Array;
   private readonly providerKey: Int32Array;
   private readonly levelKey: Int8Array;
@@ -67,85 +51,36 @@ export class CourseSearchIndex {
   private readonly categoryIds = new Map<string, number>();
   private readonly providerIds = new Map<string, number>();
   private readonly byId = new Map<number | string, Course>();
-  /** Per rank, the search generation that last marked it (saves clearing a buffer per query). */
-  private readonly marks: Uint32Array;
-  private generation = 0;
-  private readonly scanFactor: number;
   readonly facets: CatalogueFacets;
 
   constructor(catalogue: readonly Course[], options: SearchIndexOptions = {}) {
-    this.scanFactor = options.scanFactor ?? 2;
     const order = catalogue
       .map((_, i) => i)
       .sort((a, b) => compareByTitle(catalogue[a]!, catalogue[b]!) || a - b);
     this.byRank = order.map((i) => catalogue[i]!);
     const n = this.byRank.length;
-    this.haystacks = new Array<string>(n);
     this.categoryKey = new Int32Array(n);
     this.providerKey = new Int32Array(n);
     this.levelKey = new Int8Array(n);
     this.free = new Uint8Array(n);
-    this.marks = new Uint32Array(n);
 
-    const tokenIds = new Map<string, number>();
-    const vocabulary: string[] = [];
-    const lists: number[][] = [];
-    const lastRank: number[] = [];
+    const documents: string[][] = new Array(n);
     for (let rank = 0; rank < n; rank++) {
       const course = this.byRank[rank]!;
       if (!this.byId.has(course.id)) this.byId.set(course.id, course);
-      const fields = [
+      documents[rank] = [
         course.title,
         course.provider,
         course.category,
         course.description,
         ...course.skills,
       ].map((f) => f.toLowerCase());
-      this.haystacks[rank] = fields.join('\n');
-      for (const field of fields) {
-        for (const token of field.split(whitespace)) {
-          if (token === '') continue;
-          let id = tokenIds.get(token);
-          if (id === undefined) {
-            id = vocabulary.length;
-            tokenIds.set(token, id);
-            vocabulary.push(token);
-            lists.push([]);
-            lastRank.push(-1);
-          }
-          if (lastRank[id] !== rank) {
-            lastRank[id] = rank;
-            lists[id]!.push(rank);
-          }
-        }
-      }
       this.categoryKey[rank] = keyFor(this.categoryIds, course.category.toLowerCase());
       this.providerKey[rank] = keyFor(this.providerIds, course.provider.toLowerCase());
       this.levelKey[rank] = LEVELS.indexOf(course.level as (typeof LEVELS)[number]);
       this.free[rank] = isFreePrice(course.price) ? 1 : 0;
     }
-    this.vocabulary = vocabulary;
-    this.postings = lists.map((list) => Int32Array.from(list));
-
-    const gramLists = new Map<string, number[]>();
-    vocabulary.forEach((token, id) => {
-      const seen = new Set<string>();
-      for (let len = 1; len <= 3; len++) {
-        for (let i = 0; i + len <= token.length; i++) {
-          const gram = token.slice(i, i + len);
-          if (seen.has(gram)) continue;
-          seen.add(gram);
-          let list = gramLists.get(gram);
-          if (!list) {
-            list = [];
-            gramLists.set(gram, list);
-          }
-          list.push(id);
-        }
-      }
-    });
-    for (const [gram, list] of gramLists) this.grams.set(gram, Int32Array.from(list));
-
+    this.text = new SubstringIndex(documents, options);
     this.facets = computeFacets(this.byRank);
   }
 
@@ -169,9 +104,7 @@ export class CourseSearchIndex {
     let marked: Uint32Array | undefined;
     let generation = 0;
     if (terms.length > 0) {
-      generation = this.nextGeneration();
-      marked = this.marks;
-      for (const term of terms) this.markTerm(term, generation);
+      ({ marks: marked, generation } = this.text.matchAny(terms));
     }
 
     const end = query.offset + query.limit;
@@ -183,42 +116,6 @@ export class CourseSearchIndex {
       total++;
     }
     return { courses, total };
-  }
-
-  /** Marks every course where the term occurs in some field. */
-  private markTerm(term: string, generation: number): void {
-    const marks = this.marks;
-    const tokens = this.tokensContaining(term);
-    let postings = 0;
-    for (const id of tokens) postings += this.postings[id]!.length;
-    if (postings > this.scanFactor * this.byRank.length) {
-      // A very common term (say 'e'): reading each course's text once beats walking millions
-      // of postings.
-      const haystacks = this.haystacks;
-      for (let rank = 0; rank < haystacks.length; rank++) {
-        if (marks[rank] !== generation && haystacks[rank]!.includes(term)) marks[rank] = generation;
-      }
-      return;
-    }
-    for (const id of tokens) {
-      const list = this.postings[id]!;
-      for (let i = 0; i < list.length; i++) marks[list[i]!] = generation;
-    }
-  }
-
-  /** Ids of the vocabulary tokens that contain the term. */
-  private tokensContaining(term: string): Iterable<number> & ArrayLike<number> {
-    if (term.length <= 3) return this.grams.get(term) ?? EMPTY;
-    // Candidates hold the term's rarest trigram; keep those that hold the whole term.
-    let rarest: Int32Array | undefined;
-    for (let i = 0; i + 3 <= term.length; i++) {
-      const list = this.grams.get(term.slice(i, i + 3));
-      if (!list) return EMPTY;
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
-    const found: number[] = [];
-    for (const id of rarest!) if (this.vocabulary[id]!.includes(term)) found.push(id);
-    return found;
   }
 
   /** A test for one rank, or undefined when no course can pass (an unknown category or provider). */
@@ -255,26 +152,6 @@ export class CourseSearchIndex {
       return true;
     };
   }
-
-  private nextGeneration(): number {
-    this.generation++;
-    if (this.generation === 0xffffffff) {
-      this.marks.fill(0);
-      this.generation = 1;
-    }
-    return this.generation;
-  }
-}
-
-const EMPTY = new Int32Array(0);
-
-function keyFor(ids: Map<string, number>, value: string): number {
-  let id = ids.get(value);
-  if (id === undefined) {
-    id = ids.size;
-    ids.set(value, id);
-  }
-  return id;
 }
 
 const facetOrder = new Map<string, number>(CATEGORIES.map((c, i) => [c.toLowerCase(), i]));
@@ -285,17 +162,7 @@ const facetOrder = new Map<string, number>(CATEGORIES.map((c, i) => [c.toLowerCa
  * alphabetically); providers are alphabetical.
  */
 function computeFacets(courses: readonly Course[]): CatalogueFacets {
-  const group = (key: (c: Course) => string) => {
-    const counts = new Map<string, FacetCount>();
-    for (const course of courses) {
-      const value = key(course);
-      const lower = value.toLowerCase();
-      const entry = counts.get(lower);
-      if (entry) entry.count++;
-      else counts.set(lower, { value, count: 1 });
-    }
-    return [...counts.values()];
-  };
+  const group = (key: (c: Course) => string) => countFacet(courses, key);
   const byName = (a: FacetCount, b: FacetCount) => compareByTitle({ title: a.value }, { title: b.value });
   const rankOf = (f: FacetCount) => facetOrder.get(f.value.toLowerCase()) ?? CATEGORIES.length;
   const categories = group((c) => c.category).sort((a, b) => rankOf(a) - rankOf(b) || byName(a, b));

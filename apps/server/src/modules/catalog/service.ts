@@ -23,17 +23,28 @@ export interface CatalogSources {
   /** The static catalogue (the `courses` table). */
   staticCourses(): Promise<Course[]>;
   /**
-   * The active snapshot of one live source, or an empty list when it has none. Until the sync
-   * sources exist there is no loader and every live list is empty.
+   * The active snapshot of one live source, or an empty list when it has none; with the snapshot's
+   * version (its id) when the loader knows it, so `liveState()` can tell which snapshot is indexed.
+   * Without a loader every live list is empty.
    */
-  liveCourses?(source: LiveSource): Promise<readonly Course[]>;
+  liveCourses?(source: LiveSource): Promise<readonly Course[] | VersionedCourses>;
   /** Open jobs per company name (lowercased); absent until the product has job data. */
   jobCounts?(): Promise<ReadonlyMap<string, number>>;
 }
 
+export interface VersionedCourses {
+  /** Which snapshot these courses are (null: the source has none). */
+  version: number | null;
+  courses: readonly Course[];
+}
+
+/** Per live source: the snapshot version the index holds and how many of its courses it lists. */
+export type LiveCatalogState = Record<LiveSource, { version: number | null; count: number }>;
+
 /** Everything the catalogue routes answer from, built once per catalogue change. */
 interface CatalogSnapshot {
   catalogue: Course[];
+  live: LiveCatalogState;
   index: CourseSearchIndex;
   related: RelatedCourses;
   featured: Course[];
@@ -54,32 +65,53 @@ export interface CatalogService {
    * catalogue (a sync, a seed).
    */
   rebuild(): Promise<void>;
+  /**
+   * The live sources as the index answering requests now holds them, or null while the first
+   * index is still being built (asking starts that build). Never waits.
+   */
+  liveState(): LiveCatalogState | null;
+}
+
+function isVersioned(value: readonly Course[] | VersionedCourses): value is VersionedCourses {
+  return !Array.isArray(value);
 }
 
 export function createCatalogService(options: { sources: CatalogSources; logger: Logger }): CatalogService {
   const { sources, logger } = options;
   let current: Promise<CatalogSnapshot> | undefined;
+  /** The snapshot `current` resolved to, once it has. */
+  let ready: CatalogSnapshot | undefined;
   let builds = 0;
 
-  async function loadLive(): Promise<LiveCourseSets> {
+  async function loadLive(): Promise<{ sets: LiveCourseSets; versions: Record<LiveSource, number | null> }> {
     const entries = await Promise.all(
-      LIVE_SOURCES.map(async (source) => {
-        if (!sources.liveCourses) return [source, []] as const;
+      LIVE_SOURCES.map(async (source): Promise<readonly [LiveSource, VersionedCourses]> => {
+        if (!sources.liveCourses) return [source, { version: null, courses: [] }];
         try {
-          return [source, await sources.liveCourses(source)] as const;
+          const loaded = await sources.liveCourses(source);
+          return [source, isVersioned(loaded) ? loaded : { version: null, courses: loaded }];
         } catch (error) {
           // Spec: a failed live source is logged and left empty; its static courses stay.
           logger.error({ err: error, source }, 'Failed to load courses.');
-          return [source, []] as const;
+          return [source, { version: null, courses: [] }];
         }
       }),
     );
-    return Object.fromEntries(entries) as LiveCourseSets;
+    return {
+      sets: Object.fromEntries(entries.map(([source, v]) => [source, v.courses])) as LiveCourseSets,
+      versions: Object.fromEntries(entries.map(([source, v]) => [source, v.version])) as Record<
+        LiveSource,
+        number | null
+      >,
+    };
   }
 
   async function build(): Promise<CatalogSnapshot> {
     const started = performance.now();
-    const [staticCourses, live] = await Promise.all([sources.staticCourses(), loadLive()]);
+    const [staticCourses, { sets: live, versions }] = await Promise.all([
+      sources.staticCourses(),
+      loadLive(),
+    ]);
     const catalogue = mergeCatalogue(staticCourses, live);
     const providerCounts = new Map<string, number>();
     for (const course of catalogue) {
@@ -89,6 +121,9 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
     const index = new CourseSearchIndex(catalogue);
     const snapshot: CatalogSnapshot = {
       catalogue,
+      live: Object.fromEntries(
+        LIVE_SOURCES.map((source) => [source, { version: versions[source], count: live[source].length }]),
+      ) as LiveCatalogState,
       index,
       related: new RelatedCourses(catalogue),
       featured: pickFeaturedCourses(catalogue),
@@ -106,10 +141,15 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
     if (!current) {
       const building = build();
       current = building;
-      // A failed first load is not kept: the next request tries again.
-      building.catch(() => {
-        if (current === building) current = undefined;
-      });
+      building.then(
+        (snap) => {
+          if (current === building) ready = snap;
+        },
+        // A failed first load is not kept: the next request tries again.
+        () => {
+          if (current === building) current = undefined;
+        },
+      );
     }
     return current;
   }
@@ -196,16 +236,28 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
         providers: snap.providerCounts.size,
         categories: snap.categoryCount,
       };
-      if (jobs) stats.jobs = [...jobs.values()].reduce((sum, n) => sum + n, 0);
+      // No real job yet (a new install shows sample postings only): no count, as without job data.
+      if (jobs && jobs.size > 0) stats.jobs = [...jobs.values()].reduce((sum, n) => sum + n, 0);
       return stats;
     },
 
     async rebuild() {
       const build_ = ++builds;
       const next = build();
-      await next;
+      const snap = await next;
       // Two overlapping rebuilds: the one started last wins.
-      if (build_ === builds) current = next;
+      if (build_ === builds) {
+        current = next;
+        ready = snap;
+      }
+    },
+
+    liveState() {
+      if (!ready) {
+        snapshot().catch(() => {});
+        return null;
+      }
+      return ready.live;
     },
   };
 }

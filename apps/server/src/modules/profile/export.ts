@@ -1,4 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import { learningDataForExport } from '../dashboard/queries.ts';
+import { applicationsForExport } from '../jobs/queries.ts';
+import { waitlistEntriesForVerifiedUser } from '../waitlist/queries.ts';
 import { listSessions, readAccount, readSettings } from './queries.ts';
 
 /**
@@ -18,5 +21,11 @@ export async function collectUserData(db: Db, userId: string) {
     profile: account && { fullName: account.fullName, avatarUrl: account.avatarUrl },
     settings: await readSettings(db, userId),
     sessions: await listSessions(db, userId),
+    // Waitlists are joined by e-mail, signed in or not: the ones made with this (verified) address.
+    waitlists: await waitlistEntriesForVerifiedUser(db, userId),
+    // Tracked courses with their progress, study sessions and achievements (certificates, skills).
+    learning: await learningDataForExport(db, userId),
+    // Job applications, each with the job it was for (also jobs no longer listed).
+    jobApplications: await applicationsForExport(db, userId),
   };
 }

@@ -2,13 +2,11 @@ import type { CourseFacets } from '@app/core/catalog-api';
 import { LEVELS, PRICE_FILTERS } from '@app/core/course-options';
 import type { CourseFilters } from '@app/core/course-search';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { FilterSelect } from '@/components/filter-select';
 import { Button } from '@/components/ui/button';
-import { FilterSelect } from './filter-select';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import type { CatalogueChange } from './use-catalogue-state';
-
-/** How long typing must pause before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 250;
 
 interface CourseFiltersBarProps {
   search: string;
@@ -29,26 +27,8 @@ export function CourseFiltersBar({
   onClear,
 }: CourseFiltersBarProps) {
   const searchId = useId();
-  const [text, setText] = useState(search);
-  // The search text last sent to the URL; a different value arriving from the URL (a link,
-  // Clear filters, going back) replaces what is in the box.
-  const sent = useRef(search);
-
-  useEffect(() => {
-    if (search !== sent.current) {
-      sent.current = search;
-      setText(search);
-    }
-  }, [search]);
-
-  useEffect(() => {
-    if (text === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = text;
-      onChange({ search: text });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange]);
+  const onSearch = useCallback((text: string) => onChange({ search: text }), [onChange]);
+  const { text, setText, submit, reset } = useDebouncedSearch(search, onSearch);
 
   return (
     <search className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_auto]">
@@ -67,10 +47,7 @@ export function CourseFiltersBar({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             // Enter searches at once instead of waiting for the pause.
-            if (event.key === 'Enter' && text !== sent.current) {
-              sent.current = text;
-              onChange({ search: text });
-            }
+            if (event.key === 'Enter') submit(text);
           }}
           placeholder="Search courses, skills, or specific topics..."
           autoComplete="off"
@@ -110,8 +87,7 @@ export function CourseFiltersBar({
           variant="outline"
           className="h-11"
           onClick={() => {
-            sent.current = '';
-            setText('');
+            reset();
             onClear();
           }}
         >

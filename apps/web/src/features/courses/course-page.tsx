@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { catalogKeys, fetchCourse } from '@/lib/catalog-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CourseTrackingPanel } from './course-tracking-panel';
 
 /** /courses/{id}: everything about one course, its provider, related courses and the way to enrol. */
 export function CoursePage() {
@@ -110,6 +111,7 @@ export function CoursePage() {
               </a>
             </Button>
           </div>
+          <CourseTrackingPanel course={course} />
           {provider && (
             <div className="rounded-xl border bg-card p-5 shadow-sm">
               <h2 className="flex items-center gap-3 text-lg font-semibold">

@@ -1,22 +1,53 @@
 import type { CourseFacets } from '@app/core/catalog-api';
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
 import { hasActiveFilters } from '@app/core/course-search';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { LOADING_LIVE_MESSAGE, liveLoadingMessage } from '@app/core/live-sync';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { catalogKeys, fetchCourses } from '@/lib/catalog-api';
+import { catalogKeys, fetchCourses, fetchLiveSources } from '@/lib/catalog-api';
 import { placeholderKeys } from '@/lib/placeholder-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseFiltersBar } from './course-filters';
 import { CourseGrid } from './course-grid';
 import { useCatalogueState } from './use-catalogue-state';
 
-/** Spec texts of the loading banner (section 4, "Course loading"). */
-const LOADING_LIVE = 'Loading live courses from Microsoft, Salesforce, and edX APIs...';
-const LOADING_REMAINING = 'Loading remaining courses...';
+/**
+ * The loading banner (spec section 4, "Course loading"), from the server's per-source readiness:
+ * 'Loading live courses…' while live sources load and none has courses yet, 'Loading remaining
+ * courses...' while some have and more are loading. Until the readiness answers, the first page
+ * of the catalogue (which holds the live courses) counts as the live courses loading. When a
+ * source finishes, the catalogue is fetched again so its courses appear.
+ */
+function useLiveLoadingBanner(firstPagePending: boolean): string | null {
+  const queryClient = useQueryClient();
+  const live = useQuery({
+    queryKey: catalogKeys.liveSources,
+    queryFn: ({ signal }) => fetchLiveSources(signal),
+    refetchInterval: (q) => (q.state.data?.sources.some((s) => s.loading) ? 2_000 : false),
+  });
+  const loading =
+    live.data?.sources
+      .filter((s) => s.loading)
+      .map((s) => s.source)
+      .join(',') ?? '';
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    const finished = wasLoading.current.split(',').some((s) => s && !loading.split(',').includes(s));
+    wasLoading.current = loading;
+    if (finished) {
+      void queryClient.invalidateQueries({
+        queryKey: catalogKeys.all,
+        predicate: (q) => q.queryKey[1] !== catalogKeys.liveSources[1],
+      });
+    }
+  }, [loading, queryClient]);
+  if (live.data) return liveLoadingMessage(live.data.sources);
+  return firstPagePending ? LOADING_LIVE_MESSAGE : null;
+}
 
 export function CoursesPage() {
   useDocumentTitle('Tech Companies Courses');
@@ -45,7 +76,7 @@ export function CoursesPage() {
   const active = hasActiveFilters(search, filters);
   const resetKey = JSON.stringify(params);
 
-  const banner = query.isPending ? LOADING_LIVE : query.isFetchingNextPage ? LOADING_REMAINING : null;
+  const banner = useLiveLoadingBanner(query.isPending);
 
   return (
     <div className="mx-auto w-full max-w-[1648px] px-4 py-10 sm:px-6">

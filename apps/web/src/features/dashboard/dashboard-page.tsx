@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { AccessNotice } from '@/components/access-notice';
+import { MyApplications } from '@/components/my-applications';
 import { PageLoader } from '@/components/page-loader';
 import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
@@ -99,6 +100,7 @@ function Dashboard() {
               <GoalsCard goals={query.data.goals} />
               <RecentActivityCard activity={query.data.recentActivity} />
             </div>
+            <MyApplications />
           </TabsContent>
           <TabsContent value="progress">
             <h2 className="sr-only">In Progress</h2>

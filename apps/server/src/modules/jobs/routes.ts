@@ -1,0 +1,90 @@
+import { ALREADY_APPLIED, JOB_CLOSED, JOB_MESSAGES } from '@app/core/job-options';
+import { importJobsRequestSchema, jobListQuerySchema } from '@app/core/jobs-api';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireAccess, type SignedInEnv } from '../../auth/access.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { validateJson, validateParams, validateQuery } from '../../http/validate.ts';
+import type { JobsService } from './service.ts';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Not an id.' })
+    .int({ error: 'Not an id.' })
+    .positive({ error: 'Not an id.' })
+    .max(2_147_483_647),
+});
+/** The spec's fetch-jobs body; the trigger is required so that a stray empty POST starts nothing. */
+const fetchBody = z.object({ trigger: z.literal('manual', { error: "trigger must be 'manual'." }) });
+
+/**
+ * The jobs board:
+ *
+ * - `GET /api/jobs` (anyone): active jobs matching `search`, `company`, `location`, `remoteType`,
+ *   `jobType`, `experienceLevel` and repeated `skill`, newest first, one page (`offset`, `limit`
+ *   up to 1000), with the total, the number of active jobs and the dropdown options.
+ * - `GET /api/jobs/:id` (anyone): one job with its full description and requirements.
+ * - `POST /api/jobs/:id/applications` (signed in): applies; 201 with the application, 409
+ *   `already_applied` for a second application, 409 `job_closed` for a job no longer listed.
+ * - `GET /api/me/applications`, `DELETE /api/me/applications/:id` (signed in): the user's own
+ *   applications, and withdrawing one (204).
+ * - `POST /api/admin/jobs/fetch` (admins; the spec's fetch-jobs): fetches every configured board.
+ * - `POST /api/admin/jobs/import` (admins): reads one saved board response instead of fetching.
+ */
+export function jobRoutes(deps: { jobs: JobsService }) {
+  const { jobs } = deps;
+
+  const publicRoutes = new Hono<AppEnv>()
+    .get('/jobs', validateQuery(jobListQuerySchema), async (c) =>
+      c.json(await jobs.list(c.req.valid('query'))),
+    )
+    .get('/jobs/:id', validateParams(idParams), async (c) => {
+      const job = await jobs.get(c.req.valid('param').id);
+      if (!job) throw notFound('No job with that id.');
+      return c.json(job);
+    });
+
+  const userRoutes = new Hono<SignedInEnv>()
+    .use('/jobs/:id/applications', requireAccess('user'))
+    .use('/me/applications', requireAccess('user'))
+    .use('/me/applications/*', requireAccess('user'))
+    .post('/jobs/:id/applications', validateParams(idParams), async (c) => {
+      const jobId = c.req.valid('param').id;
+      const result = await jobs.apply(c.var.user.id, jobId);
+      if (result.status === 'not-found') throw notFound('No job with that id.');
+      if (result.status === 'closed') throw conflict(JOB_MESSAGES.jobClosed, undefined, JOB_CLOSED);
+      if (result.status === 'duplicate')
+        throw conflict(JOB_MESSAGES.alreadyApplied, undefined, ALREADY_APPLIED);
+      c.var.logger.info({ jobId }, 'Job application recorded');
+      return c.json(result.application, 201);
+    })
+    .get('/me/applications', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ applications: await jobs.applications(c.var.user.id) });
+    })
+    .delete('/me/applications/:id', validateParams(idParams), async (c) => {
+      const removed = await jobs.withdraw(c.var.user.id, c.req.valid('param').id);
+      if (!removed) throw notFound('You have no application with that id.');
+      return c.body(null, 204);
+    });
+
+  const adminRoutes = new Hono<SignedInEnv>()
+    .use('/admin/jobs/*', requireAccess('admin'))
+    .post('/admin/jobs/fetch', validateJson(fetchBody), async (c) =>
+      c.json(await jobs.fetch({ trigger: 'manual', requestedBy: c.var.user.id })),
+    )
+    .post('/admin/jobs/import', validateJson(importJobsRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      const board = body.company ? { token: body.board, company: body.company } : { token: body.board };
+      return c.json(
+        await jobs.fetch({
+          trigger: 'import',
+          requestedBy: c.var.user.id,
+          saved: [{ source: body.source, board, document: body.document }],
+        }),
+      );
+    });
+
+  return new Hono<AppEnv>().route('/', publicRoutes).route('/', userRoutes).route('/', adminRoutes);
+}

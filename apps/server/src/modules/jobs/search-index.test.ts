@@ -1,0 +1,151 @@
+import { filterJobs, type JobFilters, NO_JOB_FILTERS } from '@app/core/job-search';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type IndexedJob, JobSearchIndex, previewOf } from './search-index.ts';
+
+let nextId = 1;
+const job = (over: Partial<IndexedJob> = {}): IndexedJob => ({
+  id: nextId++,
+  title: 'Backend Engineer',
+  company: 'Acme',
+  provider: 'Greenhouse',
+  source: 'greenhouse',
+  location: 'Berlin',
+  remoteType: 'onsite',
+  jobType: 'full-time',
+  experienceLevel: 'mid',
+  salaryRange: null,
+  postedDate: new Date(Date.UTC(2026, 0, 1) - nextId * 1000).toISOString(),
+  skills: [],
+  preview: '',
+  externalUrl: null,
+  isSample: false,
+  description: '',
+  ...over,
+});
+
+const ids = (jobs: ReadonlyArray<{ id: number }>) => jobs.map((j) => j.id);
+const run = (index: JobSearchIndex, search: string, filters: Partial<JobFilters> = {}) =>
+  index.search({ search, filters: { ...NO_JOB_FILTERS, ...filters }, offset: 0, limit: 10_000 });
+
+describe('JobSearchIndex', () => {
+  const jobs = [
+    job({ title: 'C++ Developer', description: 'Low-latency trading in C++ and Rust.', skills: ['C++'] }),
+    job({
+      title: 'Node.js Engineer',
+      description: 'APIs on node.js, postgres.',
+      skills: ['Node.js', 'PostgreSQL'],
+    }),
+    job({
+      title: 'Machine Learning Engineer',
+      description: 'Machine\n\nlearning   at scale',
+      skills: ['Machine learning'],
+    }),
+    job({
+      title: 'Designer',
+      company: 'Kubeflow Labs',
+      description: 'Figma daily.',
+      location: 'Remote - EU',
+      remoteType: 'remote',
+    }),
+  ];
+  const index = new JobSearchIndex(jobs);
+
+  it('finds substrings inside words, across words and with punctuation, as the core rule does', () => {
+    for (const q of [
+      'c++',
+      '++',
+      'node.js',
+      'de.j',
+      'machine learning',
+      'ine lea',
+      'kube',
+      'KUBEFLOW LABS',
+      'lat',
+      'ow-lat',
+      ', post',
+      'x',
+      '',
+    ]) {
+      expect(ids(run(index, q).jobs), q).toEqual(ids(filterJobs(jobs, q, NO_JOB_FILTERS)));
+    }
+  });
+
+  it('never matches across two fields', () => {
+    // Title 'Designer' is followed by the company 'Kubeflow Labs' in the searched text.
+    expect(run(index, 'designer kube').total).toBe(0);
+  });
+
+  it('applies every filter with the search', () => {
+    expect(ids(run(index, '', { location: 'eu' }).jobs)).toEqual([jobs[3]!.id]);
+    expect(ids(run(index, '', { company: 'kubeflow labs' }).jobs)).toEqual([jobs[3]!.id]);
+    expect(ids(run(index, 'engineer', { skills: ['sql'] }).jobs)).toEqual([jobs[1]!.id]);
+    expect(run(index, '', { company: 'Nobody' }).total).toBe(0);
+  });
+
+  it('pages in order and counts every match', () => {
+    const page = index.search({ search: 'e', filters: NO_JOB_FILTERS, offset: 1, limit: 2 });
+    expect(page.total).toBe(4);
+    expect(ids(page.jobs)).toEqual(ids(jobs.slice(1, 3)));
+  });
+
+  it('counts real jobs per company and derives the options', () => {
+    const withSample = new JobSearchIndex([...jobs, job({ company: 'Acme', isSample: true })]);
+    expect(withSample.companyCounts.get('acme')).toBe(3);
+    expect(withSample.options.companies).toEqual(['Acme', 'Kubeflow Labs']);
+  });
+
+  it('agrees with the core rule on random jobs, searches and filters (sparse and dense postings)', () => {
+    const words = ['go', 'golang', 'data', 'data-eng', 'c++', 'node.js', 'ml', 'ops', 'devops', 'é', 'ß'];
+    const text = fc
+      .array(fc.constantFrom(...words, ' ', '  ', '.', '\n'), { maxLength: 12 })
+      .map((w) => w.join(' '));
+    const jobArb = fc.record({
+      title: text,
+      company: fc.constantFrom('Acme', 'Beta', 'Go Co'),
+      description: text,
+      location: fc.option(fc.constantFrom('Berlin', 'Remote', 'Go Town'), { nil: null }),
+      remoteType: fc.option(fc.constantFrom('remote' as const, 'onsite' as const), { nil: null }),
+      skills: fc.array(fc.constantFrom('Go', 'Data analysis', 'C++'), { maxLength: 2 }),
+    });
+    const queryArb = fc.oneof(
+      fc.constantFrom('go', 'o', 'data e', 'a-e', '+', 'c++ ', ' ops', 'ml ops', 'node', 'de.js', 'ß', ''),
+      fc.array(fc.constantFrom(...words, ' '), { maxLength: 3 }).map((w) => w.join(' ')),
+    );
+    const filtersArb = fc.record({
+      company: fc.constantFrom('all', 'Acme', 'go co'),
+      location: fc.constantFrom('', 'go', 'r'),
+      remoteType: fc.constantFrom('all', 'remote'),
+      jobType: fc.constant('all'),
+      experienceLevel: fc.constant('all'),
+      skills: fc.array(fc.constantFrom('go', 'c+', 'DATA'), { maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(jobArb, { minLength: 1, maxLength: 120 }),
+        fc.array(queryArb, { minLength: 1, maxLength: 5 }),
+        filtersArb,
+        (raw, queries, filters) => {
+          const list = raw.map((r) => job(r));
+          const idx = new JobSearchIndex(list);
+          for (const q of queries) {
+            const got = run(idx, q, filters);
+            const want = filterJobs(list, q, filters);
+            expect(ids(got.jobs)).toEqual(ids(want));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('previewOf', () => {
+  it('keeps short descriptions and cuts long ones at a word', () => {
+    expect(previewOf('Short\n\ntext')).toBe('Short text');
+    const long = `${'word '.repeat(80)}end`;
+    const preview = previewOf(long);
+    expect(preview.length).toBeLessThanOrEqual(241);
+    expect(preview).toMatch(/word…$/);
+  });
+});

@@ -1,0 +1,419 @@
+import { JOB_BOARD_SOURCES, type JobBoardSource } from '@app/core/job-options';
+import type {
+  FetchJobsResponse,
+  JobApplication,
+  JobDetail,
+  JobListQuery,
+  JobListResponse,
+  JobSummary,
+} from '@app/core/jobs-api';
+import type { JobBoard, JobBoardsConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Logger } from '../../logger.ts';
+import { BOARD_LABELS, fetchBoardDocument, READERS } from '../../sync/jobs/boards.ts';
+import type { BoardOutcome } from '../../sync/jobs/collector.ts';
+import { SyncSourceError } from '../../sync/source-error.ts';
+import { jobSkillLexicon } from './lexicon.ts';
+import {
+  type BoardWrite,
+  bumpJobsVersion,
+  claimScheduleSlot,
+  deleteApplication,
+  type IndexRow,
+  insertApplication,
+  listApplications,
+  readActiveJobs,
+  readJob,
+  readJobState,
+  readJobsVersion,
+  writeBoards,
+} from './queries.ts';
+import { JobSearchIndex, previewOf } from './search-index.ts';
+
+/** How often a list request may ask the database whether another instance changed the jobs. */
+const STALE_CHECK_MS = 10_000;
+/** Boards fetched at the same time. */
+const FETCH_CONCURRENCY = 4;
+const ADVISORY_LOCK = 'jobs-fetch';
+
+export type FetchTrigger = 'manual' | 'schedule' | 'cli' | 'import';
+
+/** One board's saved response, for imports (`--from-file`, the admin import). */
+export interface SavedBoard {
+  source: JobBoardSource;
+  board: JobBoard;
+  document: unknown;
+}
+
+export type ApplyResult =
+  | { status: 'applied'; application: JobApplication }
+  | { status: 'duplicate' }
+  | { status: 'not-found' }
+  | { status: 'closed' };
+
+export interface JobsService {
+  list(query: JobListQuery): Promise<JobListResponse>;
+  get(id: number): Promise<JobDetail | undefined>;
+  apply(userId: string, jobId: number): Promise<ApplyResult>;
+  applications(userId: string): Promise<JobApplication[]>;
+  withdraw(userId: string, applicationId: number): Promise<boolean>;
+  /**
+   * Fetches every configured board (or imports saved responses) and writes the boards that
+   * answered in one transaction. One fetch runs at a time, in this process and across instances.
+   */
+  fetch(options: {
+    trigger: FetchTrigger;
+    requestedBy?: string;
+    saved?: readonly SavedBoard[];
+  }): Promise<FetchJobsResponse>;
+  /** Active real jobs per company name, lower-cased: the providers page's job counts. */
+  companyCounts(): Promise<ReadonlyMap<string, number>>;
+  /** Reloads the active jobs and swaps in a new index; requests keep using the old one meanwhile. */
+  rebuild(): Promise<void>;
+  /** One scheduler pass at `now`: runs today's fetch once its hour has come, once across instances. */
+  tick(now?: Date): Promise<FetchJobsResponse | null>;
+  /** Starts the daily schedule (a check every minute) until stop(). */
+  startSchedule(): void;
+  stop(): Promise<void>;
+  readonly boards: ReadonlyArray<{ source: JobBoardSource; board: JobBoard }>;
+}
+
+interface Snapshot {
+  index: JobSearchIndex;
+  version: string | null;
+}
+
+function toSummary(row: IndexRow): JobSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    provider: row.provider,
+    source: row.source,
+    location: row.location,
+    remoteType: row.remoteType,
+    jobType: row.jobType,
+    experienceLevel: row.experienceLevel,
+    salaryRange: row.salaryRange,
+    postedDate: row.postedDate.toISOString(),
+    skills: row.skills,
+    preview: previewOf(row.description),
+    externalUrl: row.externalUrl,
+    isSample: row.isSample,
+  };
+}
+
+/** The answer of `GET /api/jobs` from an index: one page of matches, the totals and the options. */
+export function listFromIndex(index: JobSearchIndex, query: JobListQuery): JobListResponse {
+  const { jobs, total } = index.search({
+    search: query.search,
+    filters: {
+      company: query.company,
+      location: query.location,
+      remoteType: query.remoteType,
+      jobType: query.jobType,
+      experienceLevel: query.experienceLevel,
+      skills: query.skill,
+    },
+    offset: query.offset,
+    limit: query.limit,
+  });
+  const nextOffset = query.offset + jobs.length < total ? query.offset + jobs.length : null;
+  return {
+    jobs,
+    total,
+    offset: query.offset,
+    limit: query.limit,
+    nextOffset,
+    activeTotal: index.size,
+    options: index.options,
+  };
+}
+
+export function createJobsService(options: {
+  database: Database;
+  logger: Logger;
+  config: JobBoardsConfig;
+  /** Longest wait for one request to a board. */
+  timeoutMs: number;
+  now?: () => Date;
+}): JobsService {
+  const { database, config, timeoutMs } = options;
+  const db = database.db;
+  const logger = options.logger.child({ component: 'jobs' });
+  const clock = options.now ?? (() => new Date());
+  const boards = JOB_BOARD_SOURCES.flatMap((source) =>
+    config[source].boards.map((board) => ({ source, board })),
+  );
+
+  let current: Promise<Snapshot> | undefined;
+  let builds = 0;
+  let rebuildsInFlight = 0;
+  let lastStaleCheck = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<unknown> | undefined;
+
+  async function build(): Promise<Snapshot> {
+    const started = performance.now();
+    const version = await readJobsVersion(db);
+    const rows = await readActiveJobs(db);
+    const index = new JobSearchIndex(
+      rows.map((row) => ({ ...toSummary(row), description: row.description })),
+    );
+    logger.info(
+      { jobs: rows.length, durationMs: Math.round(performance.now() - started) },
+      'Job search index built',
+    );
+    return { index, version };
+  }
+
+  function snapshot(): Promise<Snapshot> {
+    if (!current) {
+      const building = build();
+      current = building;
+      // A failed first load is not kept: the next request tries again.
+      building.catch(() => {
+        if (current === building) current = undefined;
+      });
+    }
+    return current;
+  }
+
+  async function rebuild(): Promise<void> {
+    const mine = ++builds;
+    rebuildsInFlight++;
+    try {
+      const next = build();
+      await next;
+      // Two overlapping rebuilds: the one started last wins.
+      if (mine === builds) current = next;
+    } finally {
+      rebuildsInFlight--;
+    }
+  }
+
+  /** Another instance may have fetched: rebuild in the background when the version moved on. */
+  function checkStale(snap: Snapshot): void {
+    const now = Date.now();
+    // A rebuild under way (seconds at 50,000 jobs) already brings the newest jobs.
+    if (now - lastStaleCheck < STALE_CHECK_MS || rebuildsInFlight > 0) return;
+    lastStaleCheck = now;
+    readJobsVersion(db)
+      .then((version) => (version === snap.version ? undefined : rebuild()))
+      .catch((error: unknown) => logger.warn({ err: error }, 'Could not check the jobs for changes'));
+  }
+
+  async function readBoard(
+    source: JobBoardSource,
+    board: JobBoard,
+    document?: unknown,
+  ): Promise<BoardOutcome> {
+    const doc =
+      document === undefined ? await fetchBoardDocument(source, board, config, timeoutMs) : document;
+    return READERS[source](doc, { board, lexicon: jobSkillLexicon() });
+  }
+
+  async function runLocked(run: {
+    trigger: FetchTrigger;
+    requestedBy?: string;
+    saved?: readonly SavedBoard[];
+  }) {
+    const targets = run.saved ?? boards.map((b) => ({ ...b, document: undefined }));
+    if (targets.length === 0) {
+      return {
+        success: false,
+        error: 'No job boards are configured (JOBS_GREENHOUSE_BOARDS, JOBS_LEVER_BOARDS, JOBS_ASHBY_BOARDS)',
+      };
+    }
+    const started = performance.now();
+    logger.info(
+      { trigger: run.trigger, boards: targets.length, requestedBy: run.requestedBy },
+      'Job fetch started',
+    );
+    const results: Array<{
+      key: string;
+      source: JobBoardSource;
+      board: JobBoard;
+      outcome?: BoardOutcome;
+      error?: string;
+    }> = [];
+    // A few boards at a time: quick overall, gentle on each platform.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(FETCH_CONCURRENCY, targets.length) }, async () => {
+        while (next < targets.length) {
+          const target = targets[next++]!;
+          const key = `${target.source}:${target.board.token}`;
+          try {
+            const outcome = await readBoard(target.source, target.board, target.document);
+            if (outcome.problems.length > 0) {
+              logger.warn(
+                { board: key, skipped: outcome.skipped, examples: outcome.problems.slice(0, 5) },
+                'Job postings skipped',
+              );
+            }
+            if (outcome.jobs.length === 0 && outcome.fetched > outcome.excluded) {
+              // Every record was broken: that is the board failing, not a board with no openings.
+              results.push({
+                key,
+                ...target,
+                error: `None of the ${outcome.fetched} postings ${BOARD_LABELS[target.source]} board ${target.board.token} returned was usable`,
+              });
+            } else {
+              results.push({ key, ...target, outcome });
+            }
+          } catch (error) {
+            const message =
+              error instanceof SyncSourceError
+                ? error.message
+                : `${BOARD_LABELS[target.source]} board ${target.board.token} could not be read (${String(error)})`;
+            logger.error({ err: error, board: key }, `Job board failed: ${message}`);
+            results.push({ key, ...target, error: message });
+          }
+        }
+      }),
+    );
+
+    const answered = results.filter((r) => r.outcome);
+    const failed = Object.fromEntries(results.filter((r) => r.error).map((r) => [r.key, r.error!]));
+    const writes: BoardWrite[] = answered.map((r) => ({
+      source: r.source,
+      board: r.board.token,
+      jobs: r.outcome!.jobs,
+    }));
+    const now = clock();
+    const written = answered.length
+      ? await db.transaction(async (tx) => {
+          const summary = await writeBoards(tx, writes, now);
+          await bumpJobsVersion(tx, now);
+          return summary;
+        })
+      : { inserted: 0, updated: 0, deactivated: 0, samplesRetired: 0 };
+    if (answered.length) {
+      await rebuild().catch((err: unknown) =>
+        logger.error({ err }, 'Job search index rebuild failed; the previous index stays in use'),
+      );
+    }
+    const totalFetched = writes.reduce((n, w) => n + w.jobs.length, 0);
+    const response: FetchJobsResponse = {
+      success: answered.length > 0,
+      summary: {
+        total_fetched: totalFetched,
+        new_jobs: written.inserted,
+        updated_jobs: written.updated,
+        deactivated_jobs: written.deactivated + written.samplesRetired,
+        skipped: answered.reduce((n, r) => n + r.outcome!.skipped, 0),
+        sources: Object.fromEntries(
+          answered.map((r) => [r.key, { fetched: r.outcome!.jobs.length, skipped: r.outcome!.skipped }]),
+        ),
+        failed,
+      },
+    };
+    if (answered.length === 0) {
+      response.error = `Failed to fetch jobs: ${Object.values(failed).join('; ')}`;
+    }
+    logger.info(
+      {
+        trigger: run.trigger,
+        ...written,
+        fetched: totalFetched,
+        failed: Object.keys(failed),
+        durationMs: Math.round(performance.now() - started),
+      },
+      'Job fetch finished',
+    );
+    return response;
+  }
+
+  function fetch(run: {
+    trigger: FetchTrigger;
+    requestedBy?: string;
+    saved?: readonly SavedBoard[];
+  }): Promise<FetchJobsResponse> {
+    // Runs take turns in this process; the advisory lock does the same across instances.
+    const mine = queue
+      .catch(() => {})
+      .then(() => database.withAdvisoryLock(ADVISORY_LOCK, () => runLocked(run)));
+    queue = mine;
+    return mine;
+  }
+
+  async function tick(now = clock()): Promise<FetchJobsResponse | null> {
+    const snap = current ? await current.catch(() => undefined) : undefined;
+    if (snap) checkStale(snap);
+    if (boards.length === 0) return null;
+    const at = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), config.fetchHourUtc),
+    );
+    if (now < at) return null;
+    const slot = at.toISOString().slice(0, 10);
+    // Claiming the day is one atomic write, so of several instances exactly one runs it.
+    if (!(await claimScheduleSlot(db, slot, now))) return null;
+    return fetch({ trigger: 'schedule' });
+  }
+
+  return {
+    boards,
+
+    async list(query) {
+      const snap = await snapshot();
+      checkStale(snap);
+      return listFromIndex(snap.index, query);
+    },
+
+    async get(id) {
+      const row = await readJob(db, id);
+      if (!row) return undefined;
+      return {
+        ...toSummary(row),
+        description: row.description,
+        requirements: row.requirements,
+        isActive: row.isActive,
+      };
+    },
+
+    async apply(userId, jobId) {
+      const job = await readJobState(db, jobId);
+      if (!job) return { status: 'not-found' };
+      if (!job.isActive) return { status: 'closed' };
+      const id = await insertApplication(db, userId, jobId);
+      if (id === null) return { status: 'duplicate' };
+      const [application] = await listApplications(db, userId, id);
+      return { status: 'applied', application: application! };
+    },
+
+    applications: (userId) => listApplications(db, userId),
+    withdraw: (userId, id) => deleteApplication(db, userId, id),
+    fetch,
+
+    async companyCounts() {
+      return (await snapshot()).index.companyCounts;
+    },
+
+    rebuild,
+    tick,
+
+    startSchedule() {
+      if (timer) return;
+      const run = () => {
+        if (ticking) return;
+        ticking = tick()
+          .catch((err: unknown) => logger.error({ err }, 'Job fetch schedule tick failed'))
+          .finally(() => {
+            ticking = undefined;
+          });
+      };
+      timer = setInterval(run, 60_000);
+      timer.unref();
+      run();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      const pending = ticking ?? queue;
+      await Promise.race([pending.catch(() => {}), new Promise((r) => setTimeout(r, 5_000).unref())]);
+    },
+  };
+}

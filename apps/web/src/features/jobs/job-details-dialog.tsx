@@ -1,0 +1,134 @@
+import { JOB_MESSAGES } from '@app/core/job-options';
+import type { JobSummary } from '@app/core/jobs-api';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, ExternalLink } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { fetchJob, jobKeys } from '@/lib/jobs-api';
+import { ApplyButton } from './apply-button';
+import { JobDescription } from './job-description';
+import { ExperienceBadge, JobTypeBadge, RemoteTypeBadge } from './job-labels';
+import { JobMeta } from './job-meta';
+
+interface JobDetailsDialogProps {
+  /** The job whose card was opened; null when closed. */
+  job: JobSummary | null;
+  onClose: () => void;
+}
+
+/**
+ * The View Details dialog: the full description (plain text, as the server sends it), the
+ * requirements, the required skills, Apply Now and View Original (the posting, in a new tab).
+ */
+export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
+  const detail = useQuery({
+    queryKey: jobKeys.job(job?.id ?? 0),
+    queryFn: ({ signal }) => fetchJob(job!.id, signal),
+    enabled: job !== null,
+  });
+  const full = detail.data && detail.data.id === job?.id ? detail.data : undefined;
+
+  return (
+    <Dialog open={job !== null} onOpenChange={(open) => !open && onClose()}>
+      {job && (
+        <DialogContent className="sm:max-w-3xl" data-job-dialog={job.id}>
+          <DialogHeader className="pr-8">
+            <DialogTitle className="text-2xl leading-tight">{job.title}</DialogTitle>
+            <DialogDescription className="flex items-center gap-1.5 text-base">
+              <Building2 aria-hidden="true" className="size-4" />
+              {job.company}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{job.provider}</Badge>
+            {job.isSample && (
+              <Badge variant="outline" className="border-dashed">
+                {JOB_MESSAGES.sample}
+              </Badge>
+            )}
+            <RemoteTypeBadge value={job.remoteType} />
+            <ExperienceBadge value={job.experienceLevel} />
+            <JobTypeBadge value={job.jobType} />
+          </div>
+          <JobMeta job={job} />
+
+          <section aria-labelledby="job-description-heading">
+            <h3 id="job-description-heading" className="mb-2 text-lg font-semibold">
+              Job Description
+            </h3>
+            {full ? (
+              // Text, never markup: the server sends none, and React renders it as text nodes.
+              <JobDescription text={full.description} />
+            ) : detail.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {JOB_MESSAGES.loadError}{' '}
+                <Button variant="link" className="h-auto p-0" onClick={() => void detail.refetch()}>
+                  Try again
+                </Button>
+              </p>
+            ) : (
+              <div className="space-y-2" data-testid="job-description-loading">
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-11/12" />
+                <Skeleton className="h-4 w-4/5" />
+              </div>
+            )}
+          </section>
+
+          {full && full.requirements.length > 0 && (
+            <section aria-labelledby="job-requirements-heading">
+              <h3 id="job-requirements-heading" className="mb-2 text-lg font-semibold">
+                Requirements
+              </h3>
+              <ul className="list-disc space-y-1 pl-5 text-sm" data-job-requirements>
+                {full.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {job.skills.length > 0 && (
+            <section aria-labelledby="job-skills-heading">
+              <h3 id="job-skills-heading" className="mb-2 text-lg font-semibold">
+                Required Skills
+              </h3>
+              <ul className="flex flex-wrap gap-1.5" data-job-dialog-skills>
+                {job.skills.map((skill) => (
+                  <li
+                    key={skill}
+                    className="rounded-full bg-accent px-2.5 py-0.5 text-sm text-accent-foreground"
+                  >
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <DialogFooter className="border-t pt-4">
+            {job.externalUrl && (
+              <Button asChild variant="outline">
+                <a href={job.externalUrl} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  {JOB_MESSAGES.viewOriginal}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+            <ApplyButton key={job.id} jobId={job.id} />
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,491 @@
+/// <reference lib="dom" />
+import type { FetchJobsResponse, JobDetail, JobListResponse } from '@app/core/jobs-api';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAccount, signUpViaApi, toastWith } from './support/accounts';
+import { baseURL, expectNoSeriousA11yViolations, useBrowser } from './support/browser';
+import { DESKTOP, getJson, holdRequests, PHONE, signUp } from './support/catalog';
+import { E2E_JOBS_ADMIN_EMAIL } from './support/jobs';
+
+const JOB_LIST = /\/api\/jobs\?/;
+const cards = (page: Page) => page.locator('article[data-job-id]');
+const countText = (page: Page) => page.getByTestId('jobs-count').textContent();
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' });
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+const currentUrl = (page: Page) => new URL(page.url());
+
+function list(page: Page, query: Record<string, string | string[]> = {}) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    for (const value of Array.isArray(v) ? v : [v]) params.append(k, value);
+  return getJson<JobListResponse>(page, `/api/jobs?${params}`);
+}
+
+const count = (body: JobListResponse) =>
+  `${body.total.toLocaleString('en-US')} of ${body.activeTotal.toLocaleString('en-US')} jobs`;
+
+async function openJobs(page: Page, path = '/jobs') {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: 'Tech Company Jobs' }).waitFor();
+  await cards(page).first().waitFor();
+}
+
+async function shownIds(page: Page) {
+  return cards(page).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-job-id'))));
+}
+
+async function expectShown(page: Page, expected: JobListResponse) {
+  await expect.poll(() => countText(page)).toBe(count(expected));
+  if (expected.total > 0) await expect.poll(() => shownIds(page)).toEqual(expected.jobs.map((j) => j.id));
+}
+
+/** The jobs admin, signed in within `context` (signed up the first time). */
+async function signInAdmin(context: BrowserContext) {
+  const account = newAccount({
+    email: E2E_JOBS_ADMIN_EMAIL,
+    password: 'Jobs-Admin-Harbour-2026',
+    name: 'Jobs Admin',
+  });
+  const up = await context.request.post('/api/auth/sign-up/email', {
+    data: account,
+    headers: { origin: baseURL() },
+  });
+  if (!up.ok()) {
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: baseURL() },
+    });
+    expect(signIn.ok(), await signIn.text()).toBe(true);
+  }
+}
+
+describe('/jobs', () => {
+  const { newPage, newContext } = useBrowser();
+
+  it('shows 6 skeleton cards and Loading jobs... while loading, then the sample postings', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    const all = await list(page);
+    expect(all.jobs.every((j) => j.isSample)).toBe(true);
+    const hold = await holdRequests(page, JOB_LIST);
+    await page.goto('/jobs');
+    await page.getByTestId('jobs-loading').waitFor();
+    expect(await page.getByTestId('job-skeleton').count()).toBe(6);
+    expect(await countText(page)).toBe('Loading jobs...');
+    hold.release();
+    await cards(page).first().waitFor();
+    await expectShown(page, all);
+    expect(await countText(page)).toBe(`${all.total} of ${all.total} jobs`);
+
+    // Every field of the card, from the API's first job.
+    const job = all.jobs.find((j) => j.skills.length > 3) ?? all.jobs[0]!;
+    const card = page.locator(`article[data-job-id="${job.id}"]`);
+    expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(job.title);
+    expect(await card.locator('[data-job-company]').textContent()).toBe(job.company);
+    expect(await card.locator('[data-job-provider]').textContent()).toBe('SkillBridge');
+    expect(await card.locator('[data-job-sample]').textContent()).toBe('Sample');
+    expect(await card.locator('[data-remote-type]').count()).toBe(1);
+    expect(await card.locator('[data-experience-level]').count()).toBe(1);
+    expect(await card.locator('[data-job-type]').count()).toBe(1);
+    expect(await card.locator('[data-job-location]').textContent()).toBe(job.location);
+    expect(await card.locator('[data-job-posted]').textContent()).toMatch(
+      /^Posted (Today|1 day ago|\d days ago|1 week ago|\d weeks ago|\d{1,2}\/\d{1,2}\/\d{4})$/,
+    );
+    expect(await card.locator('[data-job-preview]').textContent()).toBe(job.preview);
+    const skills = await card.locator('[data-job-skills] li').allTextContents();
+    expect(skills.slice(0, 3)).toEqual(job.skills.slice(0, 3));
+    if (job.skills.length > 3) expect(skills[3]).toBe(`+${job.skills.length - 3} more`);
+    // Samples have no posting to link to.
+    expect(await card.getByRole('link').count()).toBe(0);
+    // The newest posting was 'posted' today.
+    expect(
+      await page.locator(`article[data-job-id="${all.jobs[0]!.id}"] [data-job-posted]`).textContent(),
+    ).toBe('Posted Today');
+  });
+
+  it('lays the cards out in 3, 2 and 1 columns', async () => {
+    for (const [viewport, columns] of [
+      [DESKTOP, 3],
+      [{ width: 900, height: 800 }, 2],
+      [PHONE, 1],
+    ] as const) {
+      const page = await newPage({ viewport });
+      await signUp(page);
+      await openJobs(page);
+      const tops = await cards(page).evaluateAll((els) =>
+        els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().top)),
+      );
+      expect(tops.filter((t) => t === tops[0]).length, `${viewport.width}px`).toBe(columns);
+    }
+  });
+
+  it('reads search, skill and company from the URL; a submitted search sets only search', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    const all = await list(page);
+    const job = all.jobs.find((j) => j.skills.length > 0)!;
+    const skill = job.skills[0]!;
+    await openJobs(
+      page,
+      `/jobs?skill=${encodeURIComponent(skill)}&company=${encodeURIComponent(job.company)}`,
+    );
+    await expectShown(page, await list(page, { skill, company: job.company }));
+    expect(await page.getByTestId('active-filter-count').textContent()).toBe('2 active');
+    expect(await page.getByRole('button', { name: 'Clear all' }).isVisible()).toBe(true);
+
+    const word = job.title.split(' ')[0]!;
+    await searchBox(page).fill(word);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => currentUrl(page).search).toBe(`?search=${encodeURIComponent(word)}`);
+    // The filters stay in the page.
+    await expectShown(page, await list(page, { search: word, skill, company: job.company }));
+
+    await openJobs(page, `/jobs?search=${encodeURIComponent(word)}`);
+    expect(await searchBox(page).inputValue()).toBe(word);
+    await expectShown(page, await list(page, { search: word }));
+    expect(await page.getByTestId('active-filter-count').count()).toBe(0);
+  });
+
+  it('filters with the panel: dropdowns from the loaded jobs, location text, skill chips, Clear all', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    const all = await list(page);
+    await openJobs(page);
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    expect(await select(page, 'Company').locator('option').allTextContents()).toEqual([
+      'All Companies',
+      ...all.options.companies,
+    ]);
+    expect(await select(page, 'Work Type').locator('option').count()).toBe(
+      all.options.remoteTypes.length + 1,
+    );
+    expect(await select(page, 'Job Type').locator('option').count()).toBe(all.options.jobTypes.length + 1);
+    expect(await select(page, 'Experience Level').locator('option').count()).toBe(
+      all.options.experienceLevels.length + 1,
+    );
+    expect(await page.getByPlaceholder('Search locations...').isVisible()).toBe(true);
+
+    await select(page, 'Work Type').selectOption('remote');
+    await expectShown(page, await list(page, { remoteType: 'remote' }));
+    expect(await page.getByTestId('active-filter-count').textContent()).toBe('1 active');
+
+    await page.getByPlaceholder('Search locations...').fill('remote - e');
+    await expectShown(page, await list(page, { remoteType: 'remote', location: 'remote - e' }));
+
+    await select(page, 'Work Type').selectOption('all');
+    await page.getByPlaceholder('Search locations...').fill('');
+    await expectShown(page, all);
+
+    const skills = select(page, 'Skills');
+    const [first, second] = all.options.skills;
+    await skills.selectOption(first!);
+    await skills.selectOption(second!);
+    const chips = page.locator('[data-selected-skills] button');
+    expect(await page.getByText('Selected Skills:', { exact: true }).isVisible()).toBe(true);
+    expect(await chips.allTextContents()).toEqual([`${first}(remove)`, `${second}(remove)`]);
+    // The dropdown offers only skills not chosen yet.
+    const offered = await skills.locator('option').allTextContents();
+    expect(offered).not.toContain(first);
+    expect(offered).toHaveLength(all.options.skills.length - 2 + 1);
+    await expectShown(page, await list(page, { skill: [first!, second!] }));
+    await chips.first().click();
+    await expectShown(page, await list(page, { skill: [second!] }));
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await expectShown(page, all);
+    expect(await chips.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Clear all' }).count()).toBe(0);
+  });
+
+  it("shows 'No jobs match your criteria' with Clear filters", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    const all = await list(page);
+    await page.goto('/jobs?skill=Cobol');
+    await page.getByText('No jobs match your criteria', { exact: true }).waitFor();
+    expect(await countText(page)).toBe(`0 of ${all.activeTotal} jobs`);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expectShown(page, all);
+  });
+
+  it('opens the details: full description, requirements, skills, Apply Now → Applying... → Applied', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    const all = await list(page);
+    const summary = all.jobs[1]!;
+    const job = await getJson<JobDetail>(page, `/api/jobs/${summary.id}`);
+    await openJobs(page);
+    await page
+      .locator(`article[data-job-id="${job.id}"]`)
+      .getByRole('button', { name: /View Details/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: job.title });
+    await dialog.waitFor();
+    await dialog.locator('[data-job-description]').waitFor();
+    // The text, laid out as headings, paragraphs and lists.
+    const flat = (t: string | null) => (t ?? '').replace(/•/g, '').replace(/\s+/g, '');
+    expect(flat(await dialog.locator('[data-job-description]').textContent())).toBe(flat(job.description));
+    expect(await dialog.locator('[data-job-description] h4').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('[data-job-description] li').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('[data-job-requirements] li').allTextContents()).toEqual(job.requirements);
+    expect(await dialog.locator('[data-job-dialog-skills] li').allTextContents()).toEqual(job.skills);
+    await expectNoSeriousA11yViolations(page);
+
+    const hold = await holdRequests(page, /\/api\/jobs\/\d+\/applications$/);
+    await dialog.getByRole('button', { name: 'Apply Now' }).click();
+    const applying = dialog.getByRole('button', { name: 'Applying...' });
+    await applying.waitFor();
+    expect(await applying.isDisabled()).toBe(true);
+    hold.release();
+    const applied = dialog.getByRole('button', { name: 'Applied', exact: true });
+    await applied.waitFor();
+    expect(await applied.isDisabled()).toBe(true);
+    await toastWith(page, 'Application Submitted!')
+      .getByText('Your application has been recorded. Good luck!')
+      .waitFor();
+
+    // Applying again (a new dialog, or another tab) is refused as a duplicate; the button goes back to idle.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .locator(`article[data-job-id="${job.id}"]`)
+      .getByRole('button', { name: /View Details/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Apply Now' }).click();
+    await toastWith(page, 'Already Applied').getByText('You have already applied to this job.').waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Apply Now' }).isEnabled()).toBe(true);
+
+    const mine = await getJson<{ applications: Array<{ job: { id: number } }> }>(
+      page,
+      '/api/me/applications',
+    );
+    expect(mine.applications.map((a) => a.job.id)).toEqual([job.id]);
+  });
+
+  it("sends visitors to /auth; a session that ended on the page gets 'Login Required' on apply", async () => {
+    const visitor = await newPage({ viewport: DESKTOP });
+    await visitor.goto('/jobs?skill=Kubernetes');
+    await expect.poll(() => currentUrl(visitor).pathname).toBe('/auth');
+
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    await openJobs(page);
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /View Details/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[data-job-description]').waitFor();
+    await page.context().clearCookies();
+    await dialog.getByRole('button', { name: 'Apply Now' }).click();
+    await toastWith(page, 'Login Required').getByText('Please log in to apply for jobs.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Apply Now' }).isEnabled()).toBe(true);
+  });
+
+  it("Refresh Jobs reloads the list for members: 'Updating...', then 'Jobs Refreshed!'", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    await openJobs(page);
+    let fetches = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/admin/jobs/fetch')) fetches++;
+    });
+    const hold = await holdRequests(page, JOB_LIST);
+    await page.getByRole('button', { name: 'Refresh Jobs' }).click();
+    const updating = page.getByRole('button', { name: 'Updating...' });
+    await updating.waitFor();
+    expect(await updating.isDisabled()).toBe(true);
+    hold.release();
+    await toastWith(page, 'Jobs Refreshed!').getByText('Successfully updated job listings').waitFor();
+    await page.getByRole('button', { name: 'Refresh Jobs' }).waitFor();
+    expect(fetches).toBe(0);
+  });
+
+  it("shows 'No jobs available yet' when no job is listed at all", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    const empty: JobListResponse = {
+      jobs: [],
+      total: 0,
+      offset: 0,
+      limit: 30,
+      nextOffset: null,
+      activeTotal: 0,
+      options: { companies: [], remoteTypes: [], jobTypes: [], experienceLevels: [], skills: [] },
+    };
+    await page.route(JOB_LIST, (route) => route.fulfill({ json: empty }));
+    await page.goto('/jobs');
+    const state = page.getByTestId('jobs-empty');
+    await state.getByText('No jobs available yet', { exact: true }).waitFor();
+    await state
+      .getByText("We're working on adding job listings from our platform providers.", { exact: true })
+      .waitFor();
+    expect(await countText(page)).toBe('0 of 0 jobs');
+    expect(await state.getByRole('button').count()).toBe(0);
+  });
+
+  it('tells the list failing to load in a toast', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    await page.route(JOB_LIST, (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'x' } } }),
+    );
+    await page.goto('/jobs');
+    await toastWith(page, 'Error loading jobs')
+      .getByText('Failed to load job listings. Please try again.')
+      .waitFor();
+  });
+
+  it("runs the fetch for admins: '✅ Jobs Updated!' then 'Jobs Refreshed!', or 'Fetch Failed' with the reason", async () => {
+    const context = await newContext({ viewport: DESKTOP });
+    await signInAdmin(context);
+    const page = await context.newPage();
+    await openJobs(page);
+
+    // The boards are unreachable here (see support/jobs.ts): the server's own error is shown.
+    await page.getByRole('button', { name: 'Refresh Jobs' }).click();
+    const failed = toastWith(page, 'Fetch Failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toMatch(/Failed to fetch jobs: .*could not be reached/);
+
+    const ok: FetchJobsResponse = {
+      success: true,
+      summary: {
+        total_fetched: 42,
+        new_jobs: 40,
+        updated_jobs: 2,
+        deactivated_jobs: 0,
+        skipped: 0,
+        sources: {
+          'greenhouse:acmecloud': { fetched: 30, skipped: 0 },
+          'lever:leverco': { fetched: 12, skipped: 0 },
+        },
+        failed: {},
+      },
+    };
+    await page.route('**/api/admin/jobs/fetch', (route) => route.fulfill({ json: ok }));
+    await page.getByRole('button', { name: 'Refresh Jobs' }).click();
+    await toastWith(page, '✅ Jobs Updated!').getByText('Fetched 42 new jobs from 2 sources').waitFor();
+    await toastWith(page, 'Jobs Refreshed!').waitFor();
+
+    await page.unroute('**/api/admin/jobs/fetch');
+    await page.route('**/api/admin/jobs/fetch', (route) => route.fulfill({ json: { success: false } }));
+    await page.getByRole('button', { name: 'Refresh Jobs' }).click();
+    await toastWith(page, 'Fetch Failed').getByText('Failed to fetch jobs', { exact: true }).waitFor();
+  });
+
+  it('has no serious or critical axe violations: loaded with the filters open, and in the dark theme', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    await openJobs(page);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await select(page, 'Skills').selectOption((await list(page)).options.skills[0]!);
+    await expectNoSeriousA11yViolations(page);
+
+    const dark = await newPage({ viewport: DESKTOP, colorScheme: 'dark' });
+    await signUp(dark);
+    await openJobs(dark);
+    await expectNoSeriousA11yViolations(dark);
+  });
+
+  // Last: an import is a real fetch, so it retires the sample postings the tests above use.
+  it('shows markup from a posting as text and never runs it; real postings link out in a new tab', async () => {
+    const context = await newContext({ viewport: DESKTOP });
+    await signInAdmin(context);
+    const page = await context.newPage();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.dismiss();
+    });
+    const escaped = (html: string) =>
+      html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    const posting = {
+      id: 777001,
+      title: 'Platform Engineer <img src=x onerror="window.__pwned=1">',
+      absolute_url: 'https://job-boards.greenhouse.io/xsscorp/jobs/777001',
+      company_name: 'XSS Corp',
+      location: { name: 'Remote <b>EU</b>' },
+      first_published: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      content: escaped(
+        '<p>We build Kubernetes tooling.</p><script>window.__pwned=1;alert("script")</script>' +
+          '<img src="x" onerror="window.__pwned=1;alert(\'img\')"><p>Literal: &lt;script&gt;alert("text")&lt;/script&gt;</p>' +
+          '<h3>Requirements</h3><ul><li>Go <a href="javascript:alert(1)">and</a> Kubernetes</li></ul>',
+      ),
+      metadata: null,
+    };
+    const imported = await page.request.post('/api/admin/jobs/import', {
+      data: { source: 'greenhouse', board: 'xsscorp', document: { jobs: [posting], meta: { total: 1 } } },
+      headers: { origin: baseURL() },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    expect(((await imported.json()) as FetchJobsResponse).success).toBe(true);
+
+    await openJobs(page, '/jobs?search=Platform%20Engineer');
+    const card = cards(page).first();
+    expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe('Platform Engineer');
+    expect(await card.locator('[data-job-location]').textContent()).toBe('Remote EU');
+    await card.getByRole('button', { name: /View Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Platform Engineer' });
+    const description = dialog.locator('[data-job-description]');
+    await description.waitFor();
+    expect(await description.textContent()).toContain('Literal: < script>alert("text")< /script>');
+    expect(await description.locator('script, img, a').count()).toBe(0);
+    expect(await dialog.locator('[data-job-requirements] a').count()).toBe(0);
+    expect(await dialog.locator('[data-job-requirements] li').allTextContents()).toEqual([
+      'Go and Kubernetes',
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(alerts).toEqual([]);
+
+    const original = dialog.getByRole('link', { name: /View Original/ });
+    expect(await original.getAttribute('href')).toBe(posting.absolute_url);
+    expect(await original.getAttribute('target')).toBe('_blank');
+    expect(await original.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.keyboard.press('Escape');
+    const external = card.getByRole('link', { name: /XSS Corp on Greenhouse \(opens in a new tab\)/ });
+    expect(await external.getAttribute('href')).toBe(posting.absolute_url);
+    expect(await external.getAttribute('target')).toBe('_blank');
+
+    // The sample postings made way for the real one.
+    const now = await list(page);
+    expect(now.jobs.some((j) => j.isSample)).toBe(false);
+  });
+});
+
+describe('dashboard: my applications', () => {
+  const { newPage } = useBrowser();
+
+  it('lists the applications with their status and withdraws one', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUpViaApi(page.context());
+    const job = (await list(page)).jobs[0]!;
+    const applied = await page.request.post(`/api/jobs/${job.id}/applications`, {
+      headers: { origin: baseURL() },
+    });
+    expect(applied.status()).toBe(201);
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'My Job Applications' });
+    const row = section.locator('[data-application-id]');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.first().textContent()).toContain(job.title);
+    expect(await row.first().locator('[data-application-status]').textContent()).toBe('applied');
+    await expectNoSeriousA11yViolations(page);
+    await row
+      .first()
+      .getByRole('button', { name: /Withdraw/ })
+      .click();
+    await toastWith(page, 'Application withdrawn').waitFor();
+    await section.getByText("You haven't applied to any jobs yet.").waitFor();
+    expect((await getJson<{ applications: unknown[] }>(page, '/api/me/applications')).applications).toEqual(
+      [],
+    );
+  });
+});
