@@ -7,7 +7,12 @@ import { grantRole } from '../../auth/roles-queries.ts';
 import { jobApplications } from '../../db/schema.ts';
 import { asUser, signUp, type TestAccount } from '../../testing/accounts.ts';
 import { type SourceServer, startSourceServer } from '../../testing/source-server.ts';
-import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../testing/test-server.ts';
+import {
+  createTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from '../../testing/test-server.ts';
 
 // Two server instances on one PostgreSQL database, as in production behind a load balancer.
 
@@ -43,7 +48,8 @@ afterAll(async () => {
   await boards?.close();
 });
 
-const list = async (server: TestServer) => (await (await server.fetch('/api/jobs?limit=100')).json()) as JobListResponse;
+const list = async (server: TestServer) =>
+  (await (await server.fetch('/api/jobs?limit=100')).json()) as JobListResponse;
 const fetchJobs = (server: TestServer) =>
   asUser(server, admin)('/api/admin/jobs/fetch', {
     method: 'POST',
@@ -67,7 +73,10 @@ describe('jobs on two instances', () => {
   it('picks up a fetch made by another instance on its next staleness check', async () => {
     await list(b);
     boards.on('/v1/boards/acmecloud/jobs', {
-      json: { ...(greenhouse as { jobs: unknown[] }), jobs: (greenhouse as { jobs: unknown[] }).jobs.slice(1) },
+      json: {
+        ...(greenhouse as { jobs: unknown[] }),
+        jobs: (greenhouse as { jobs: unknown[] }).jobs.slice(1),
+      },
     });
     await fetchJobs(a);
     expect((await list(a)).total).toBe(2);
@@ -78,19 +87,28 @@ describe('jobs on two instances', () => {
     const user = await signUp(a);
     const jobId = (await list(a)).jobs[0]!.id;
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => asUser(i % 2 ? b : a, user)(`/api/jobs/${jobId}/applications`, { method: 'POST' })),
+      Array.from({ length: 50 }, (_, i) =>
+        asUser(i % 2 ? b : a, user)(`/api/jobs/${jobId}/applications`, { method: 'POST' }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const [row] = await a.db.select({ n: count() }).from(jobApplications).where(eq(jobApplications.userId, user.id));
+    const [row] = await a.db
+      .select({ n: count() })
+      .from(jobApplications)
+      .where(eq(jobApplications.userId, user.id));
     expect(row!.n).toBe(1);
   });
 
   it("runs a day's scheduled fetch on one instance only", async () => {
     const at = new Date(Date.UTC(2032, 2, 3, 11));
     const before = boards.requests.length;
-    const results = await Promise.all([a.running.jobs.tick(at), b.running.jobs.tick(at), a.running.jobs.tick(at)]);
+    const results = await Promise.all([
+      a.running.jobs.tick(at),
+      b.running.jobs.tick(at),
+      a.running.jobs.tick(at),
+    ]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(boards.requests.length - before).toBe(1);
   });

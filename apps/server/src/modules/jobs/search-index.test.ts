@@ -83,6 +83,21 @@ describe('JobSearchIndex', () => {
     expect(run(index, '', { company: 'Nobody' }).total).toBe(0);
   });
 
+  it('builds the same index in slices, yielding to the event loop between them', async () => {
+    const many = Array.from({ length: 700 }, (_, i) =>
+      job({ title: `Role ${i}`, description: `text ${i % 7} c++ node.js` }),
+    );
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    const sliced = await JobSearchIndex.create(many, 0);
+    clearInterval(ticker);
+    const whole = new JobSearchIndex(many);
+    expect(turns).toBeGreaterThan(0);
+    for (const q of ['text 3', 'c++ node', 'role 69', '', 'zz']) {
+      expect(ids(run(sliced, q).jobs), q).toEqual(ids(run(whole, q).jobs));
+    }
+  });
+
   it('pages in order and counts every match', () => {
     const page = index.search({ search: 'e', filters: NO_JOB_FILTERS, offset: 1, limit: 2 });
     expect(page.total).toBe(4);

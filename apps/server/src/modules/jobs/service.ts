@@ -158,7 +158,8 @@ export function createJobsService(options: {
     const started = performance.now();
     const version = await readJobsVersion(db);
     const rows = await readActiveJobs(db);
-    const index = new JobSearchIndex(
+    // Built in slices: at 50,000 postings this takes seconds, and requests are served meanwhile.
+    const index = await JobSearchIndex.create(
       rows.map((row) => ({ ...toSummary(row), description: row.description })),
     );
     logger.info(
