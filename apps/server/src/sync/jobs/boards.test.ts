@@ -208,7 +208,8 @@ describe('board failures', () => {
   });
 });
 
-describe('recorded real responses (../shared/fixtures)', () => {
+// Registered only where ../shared/fixtures is present (it always is in CI); elsewhere a notice says so.
+const recordedPlatforms = (() => {
   const platforms: Array<{ source: JobBoardSource; folder: string; count: (doc: unknown) => number }> = [
     {
       source: 'greenhouse',
@@ -223,40 +224,47 @@ describe('recorded real responses (../shared/fixtures)', () => {
         (doc as { jobs: Array<{ isListed?: boolean }> }).jobs.filter((j) => j.isListed !== false).length,
     },
   ];
-  const expectedCounts: Record<string, number> = {
-    impact: 93,
-    luno: 10,
-    theodo: 135,
-    mamamoney: 11,
-    linear: 2,
-  };
-
-  for (const { source, folder, count } of platforms) {
-    const files = (sharedFixtureFiles(folder, `no recorded ${folder} responses`) ?? []).filter(
+  return platforms.map((platform) => ({
+    ...platform,
+    files: (sharedFixtureFiles(platform.folder, `no recorded ${platform.folder} responses`) ?? []).filter(
       (f) => f.endsWith('.json') && !f.endsWith('.collector-metadata.json'),
-    );
-    for (const file of files) {
-      const token = basename(file).split('.')[0]!;
-      it(`reads every posting of ${folder}/${basename(file)} through the HTTP API`, async () => {
-        const document = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-        expect(detectBoardSource(document)).toBe(source);
-        serveBoard(source, token, document);
-        const outcome = await fetchAndRead(source, token);
-        const expected = count(document);
-        if (expectedCounts[token] !== undefined) expect(expected).toBe(expectedCounts[token]);
-        expect(outcome.skipped, outcome.problems.join('\n')).toBe(0);
-        expect(outcome.jobs).toHaveLength(expected);
-        for (const job of outcome.jobs) {
-          expect(job.title.length).toBeGreaterThan(0);
-          expect(job.description).not.toMatch(/<(p|div|li|ul|br|span|strong|a)\b/i);
-          expect(job.externalUrl).toMatch(/^https:\/\//);
-          expect(job.remoteType === null || ['remote', 'hybrid', 'onsite'].includes(job.remoteType)).toBe(
-            true,
-          );
-        }
-        // Real postings name real skills.
-        expect(outcome.jobs.filter((j) => j.skills.length > 0).length).toBeGreaterThan(expected / 2);
-      });
+    ),
+  }));
+})();
+const expectedCounts: Record<string, number> = {
+  impact: 93,
+  luno: 10,
+  theodo: 135,
+  mamamoney: 11,
+  linear: 2,
+};
+
+if (recordedPlatforms.some((p) => p.files.length > 0)) {
+  describe('recorded real responses (../shared/fixtures)', () => {
+    for (const { source, folder, count, files } of recordedPlatforms) {
+      for (const file of files) {
+        const token = basename(file).split('.')[0]!;
+        it(`reads every posting of ${folder}/${basename(file)} through the HTTP API`, async () => {
+          const document = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+          expect(detectBoardSource(document)).toBe(source);
+          serveBoard(source, token, document);
+          const outcome = await fetchAndRead(source, token);
+          const expected = count(document);
+          if (expectedCounts[token] !== undefined) expect(expected).toBe(expectedCounts[token]);
+          expect(outcome.skipped, outcome.problems.join('\n')).toBe(0);
+          expect(outcome.jobs).toHaveLength(expected);
+          for (const job of outcome.jobs) {
+            expect(job.title.length).toBeGreaterThan(0);
+            expect(job.description).not.toMatch(/<(p|div|li|ul|br|span|strong|a)\b/i);
+            expect(job.externalUrl).toMatch(/^https:\/\//);
+            expect(job.remoteType === null || ['remote', 'hybrid', 'onsite'].includes(job.remoteType)).toBe(
+              true,
+            );
+          }
+          // Real postings name real skills.
+          expect(outcome.jobs.filter((j) => j.skills.length > 0).length).toBeGreaterThan(expected / 2);
+        });
+      }
     }
-  }
-});
+  });
+}
