@@ -32,7 +32,8 @@ function takePendingToast(): PendingToast | null {
 export function markToasterReady(): void {
   ready = true;
   const pending = takePendingToast();
-  if (pending) sonner[pending.kind](pending.title, { description: pending.description });
+  // Longer than usual: it appears while the new page is still settling, so give the reader time.
+  if (pending) sonner[pending.kind](pending.title, { description: pending.description, duration: 8000 });
   for (const show of waiting.splice(0)) show();
 }
 
