@@ -1,0 +1,273 @@
+import { z } from 'zod';
+
+/**
+ * Contracts of the AI tools' API (`/api/ai/…`), shared by the server, which parses requests and
+ * checks engine output with them, and the web app. Field names follow the spec's entities.
+ *
+ * LLM structured output cannot carry optional fields (OpenAI-style structured outputs reject
+ * them), so everything a model fills in is required or nullable; `…OutputSchema`s are what a
+ * model is asked for, the `…ResponseSchema`s add what only the server knows (ids, the engine).
+ */
+
+/** Longest free text accepted in one field; a pasted CV or LinkedIn profile fits comfortably. */
+export const AI_TEXT_MAX = 20_000;
+/** Longest short field (names, titles, dates). */
+export const AI_SHORT_MAX = 300;
+
+const shortText = z.string().trim().max(AI_SHORT_MAX);
+const longText = z.string().trim().max(AI_TEXT_MAX);
+const optionalShort = shortText.optional().default('');
+const optionalLong = longText.optional().default('');
+
+/** Which engine produced an answer; every AI response carries it and the page shows it discreetly. */
+export const aiEngineSchema = z.object({
+  kind: z.enum(['offline', 'llm']),
+  /** 'SkillBridge offline engine' or the model's name. */
+  name: z.string(),
+});
+export type AiEngine = z.infer<typeof aiEngineSchema>;
+
+/** A catalogue course an answer points to; it always exists in our catalogue (links to /courses/{id}). */
+export const aiCourseRefSchema = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  title: z.string(),
+  provider: z.string(),
+  category: z.string(),
+});
+export type AiCourseRef = z.infer<typeof aiCourseRefSchema>;
+
+// ---------- Home chat (`POST /api/ai/chat`, streamed: `POST /api/ai/chat/stream`) ----------
+
+export const CHAT_MESSAGE_MAX = 2_000;
+export const chatRequestSchema = z.object({
+  message: z.string().trim().min(1, 'Type a message first.').max(CHAT_MESSAGE_MAX),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  courses: z.array(aiCourseRefSchema),
+  engine: aiEngineSchema,
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/**
+ * The streamed chat is newline-delimited JSON (`application/x-ndjson`): any number of `delta`
+ * events whose texts concatenate to the reply, then one `done` (the whole answer) or one `error`.
+ */
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), ...chatResponseSchema.shape }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+
+// ---------- Career advisor (`POST /api/ai/career-analysis`) ----------
+
+export const PROFILE_TYPES = ['linkedin', 'cv'] as const;
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const careerAnalysisRequestSchema = z.object({
+  profileText: longText.min(1, 'Please paste your LinkedIn profile or CV content first.'),
+  type: z.enum(PROFILE_TYPES),
+});
+export type CareerAnalysisRequest = z.infer<typeof careerAnalysisRequestSchema>;
+
+/** The spec's career analysis result, as a model is asked to give it. */
+export const careerAnalysisOutputSchema = z.object({
+  summary: z.string(),
+  careerPaths: z.array(z.object({ title: z.string(), priority: z.enum(PRIORITIES), reason: z.string() })),
+  courses: z.array(
+    z.object({ title: z.string(), provider: z.string(), category: z.string(), reason: z.string() }),
+  ),
+});
+export type CareerAnalysisOutput = z.infer<typeof careerAnalysisOutputSchema>;
+
+export const careerAnalysisResponseSchema = z.object({
+  summary: z.string(),
+  /** Skills found in the pasted text (canonical lexicon names). */
+  skills: z.array(z.string()),
+  careerPaths: z.array(
+    z.object({
+      /** Slug of the career path (links to /career-paths/{id}). */
+      id: z.string(),
+      title: z.string(),
+      priority: z.enum(PRIORITIES),
+      reason: z.string(),
+    }),
+  ),
+  courses: z.array(aiCourseRefSchema.extend({ reason: z.string() })),
+  engine: aiEngineSchema,
+});
+export type CareerAnalysisResponse = z.infer<typeof careerAnalysisResponseSchema>;
+
+// ---------- Degree recommendation (`POST /api/ai/degree-recommendations`) ----------
+
+export const degreeRequestSchema = z.object({
+  interests: longText.min(1, 'Please fill in at least your interests and strengths.'),
+  strengths: longText.min(1, 'Please fill in at least your interests and strengths.'),
+  careerGoals: optionalLong,
+  workEnvironment: optionalLong,
+  additionalInfo: optionalLong,
+});
+export type DegreeRequest = z.infer<typeof degreeRequestSchema>;
+
+export const degreeRecommendationSchema = z.object({
+  degree: z.string(),
+  match_reason: z.string(),
+  priority: z.enum(PRIORITIES),
+  career_paths: z.array(z.string()),
+  skills_developed: z.array(z.string()),
+  job_outlook: z.string(),
+  salary_range: z.object({ entry_level: z.string(), experienced: z.string() }),
+});
+export type DegreeRecommendation = z.infer<typeof degreeRecommendationSchema>;
+
+/** The spec's degree result; the tool gives the top 3. */
+export const DEGREE_RECOMMENDATION_COUNT = 3;
+export const degreeOutputSchema = z.object({
+  recommendations: z.array(degreeRecommendationSchema),
+  general_advice: z.string(),
+  next_steps: z.array(z.string()),
+});
+export type DegreeOutput = z.infer<typeof degreeOutputSchema>;
+
+export const degreeResponseSchema = degreeOutputSchema.extend({ engine: aiEngineSchema });
+export type DegreeResponse = z.infer<typeof degreeResponseSchema>;
+
+// ---------- CV builder (`POST /api/ai/cv`) ----------
+
+export const cvEducationSchema = z.object({
+  degree: shortText.min(1),
+  field: optionalShort,
+  institution: shortText.min(1),
+  startDate: optionalShort,
+  endDate: optionalShort,
+  gpa: optionalShort,
+  achievements: optionalLong,
+});
+export const cvExperienceSchema = z.object({
+  position: shortText.min(1),
+  company: shortText.min(1),
+  startDate: optionalShort,
+  endDate: optionalShort,
+  description: optionalLong,
+});
+const tagList = z.array(shortText.min(1)).max(100).optional().default([]);
+
+export const cvRequestSchema = z.object({
+  personalInfo: z.object({
+    fullName: shortText.min(1, 'Full name is required.'),
+    email: shortText.min(1, 'Email is required.'),
+    phone: optionalShort,
+    location: optionalShort,
+    linkedin: optionalShort,
+    website: optionalShort,
+  }),
+  education: z.array(cvEducationSchema).max(20).optional().default([]),
+  experience: z.array(cvExperienceSchema).max(30).optional().default([]),
+  skills: z
+    .object({ technical: tagList, soft: tagList, languages: tagList })
+    .optional()
+    .default({ technical: [], soft: [], languages: [] }),
+  targetRole: optionalShort,
+  additionalInfo: optionalLong,
+});
+export type CvRequest = z.infer<typeof cvRequestSchema>;
+export type CvRequestInput = z.input<typeof cvRequestSchema>;
+
+export const cvOutputSchema = z.object({ cv: z.string() });
+export const cvResponseSchema = z.object({
+  success: z.literal(true),
+  cv: z.string(),
+  engine: aiEngineSchema,
+});
+export type CvResponse = z.infer<typeof cvResponseSchema>;
+
+// ---------- Cover letter builder (`POST /api/ai/cover-letter`) ----------
+
+export const COVER_LETTER_TONES = ['professional', 'enthusiastic', 'conversational', 'formal'] as const;
+export type CoverLetterTone = (typeof COVER_LETTER_TONES)[number];
+
+export const coverLetterRequestSchema = z.object({
+  personalInfo: z.object({
+    fullName: shortText.min(1, 'Please fill in all required fields (marked with *).'),
+    email: shortText.min(1, 'Please fill in all required fields (marked with *).'),
+    phone: optionalShort,
+    linkedin: optionalShort,
+  }),
+  jobDetails: z.object({
+    company: shortText.min(1, 'Please fill in all required fields (marked with *).'),
+    position: shortText.min(1, 'Please fill in all required fields (marked with *).'),
+    hiringManager: optionalShort,
+    jobDescription: optionalLong,
+    companyInfo: optionalLong,
+  }),
+  motivation: optionalLong,
+  experience: optionalLong,
+  tone: z.enum(COVER_LETTER_TONES).optional().default('professional'),
+});
+export type CoverLetterRequest = z.infer<typeof coverLetterRequestSchema>;
+export type CoverLetterRequestInput = z.input<typeof coverLetterRequestSchema>;
+
+export const coverLetterOutputSchema = z.object({ coverLetter: z.string() });
+export const coverLetterResponseSchema = z.object({
+  success: z.literal(true),
+  coverLetter: z.string(),
+  engine: aiEngineSchema,
+});
+export type CoverLetterResponse = z.infer<typeof coverLetterResponseSchema>;
+
+// ---------- Study material prep (`POST /api/ai/prep-materials`) ----------
+
+/** Spec 000, section 10: the four material types, in the picker's order. */
+export const MATERIAL_TYPES = [
+  { value: 'study-notes', label: 'Study Notes', description: 'Comprehensive structured notes' },
+  { value: 'practice-quiz', label: 'Practice Quiz', description: 'Quiz with explanations' },
+  { value: 'key-concepts', label: 'Key Concepts', description: 'Important definitions' },
+  { value: 'exam-prep', label: 'Exam Preparation', description: 'Study guide and tips' },
+] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number]['value'];
+export const MATERIAL_TYPE_VALUES = MATERIAL_TYPES.map((t) => t.value) as [MaterialType, ...MaterialType[]];
+
+export function materialTypeLabel(type: MaterialType): string {
+  return MATERIAL_TYPES.find((t) => t.value === type)?.label ?? type;
+}
+
+export const prepRequestSchema = z.object({
+  courseTitle: shortText.min(1, 'Please select both a course and material type'),
+  provider: optionalShort,
+  category: optionalShort,
+  level: optionalShort,
+  description: optionalLong,
+  skills: z.array(shortText).max(50).optional().default([]),
+  materialType: z.enum(MATERIAL_TYPE_VALUES),
+});
+export type PrepRequest = z.infer<typeof prepRequestSchema>;
+
+export const prepQuestionSchema = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+  /** The correct option's text; it is always one of `options`. */
+  answer: z.string(),
+  explanation: z.string(),
+});
+export type PrepQuestion = z.infer<typeof prepQuestionSchema>;
+
+/** The spec's prep material: a quiz fills `questions`, the other types fill `sections`. */
+export const prepMaterialSchema = z.object({
+  type: z.enum(MATERIAL_TYPE_VALUES),
+  title: z.string(),
+  questions: z.array(prepQuestionSchema),
+  sections: z.array(z.object({ title: z.string(), content: z.string() })),
+  rawContent: z.string(),
+});
+export type PrepMaterial = z.infer<typeof prepMaterialSchema>;
+
+export const prepResponseSchema = z.object({
+  success: z.literal(true),
+  material: prepMaterialSchema,
+  engine: aiEngineSchema,
+});
+export type PrepResponse = z.infer<typeof prepResponseSchema>;
