@@ -19,6 +19,23 @@ const longText = z.string().trim().max(AI_TEXT_MAX);
 const optionalShort = shortText.optional().default('');
 const optionalLong = longText.optional().default('');
 
+/**
+ * The spec's failure texts per tool: the server answers 502 `ai_failed` with these as the message
+ * (the chat's streamed `error` event carries the chat text), and the pages show them.
+ */
+export const AI_FAILURE_TEXTS = {
+  chat: "Sorry, I'm having trouble responding right now. Please try again.",
+  careerAnalysis: 'There was an error analyzing your profile. Please try again.',
+  degreeRecommendations: 'There was an error analyzing your profile. Please try again.',
+  cv: 'Failed to generate CV',
+  coverLetter: 'Failed to generate cover letter',
+  prepMaterials: 'Failed to generate materials',
+} as const;
+export type AiTool = keyof typeof AI_FAILURE_TEXTS;
+
+/** Error code of an engine failure (HTTP 502). */
+export const AI_FAILED = 'ai_failed';
+
 /** Which engine produced an answer; every AI response carries it and the page shows it discreetly. */
 export const aiEngineSchema = z.object({
   kind: z.enum(['offline', 'llm']),

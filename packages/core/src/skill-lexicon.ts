@@ -12,6 +12,8 @@
 
 /** Canonical name → other ways postings write it. Matching is case-insensitive unless listed in CASE_SENSITIVE. */
 export const SKILL_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  JavaScript: ['JS', 'ECMAScript'],
+  TypeScript: ['TS'],
   Kubernetes: ['k8s'],
   PostgreSQL: ['Postgres'],
   'Node.js': ['NodeJS', 'Node'],
@@ -106,6 +108,8 @@ export const CASE_SENSITIVE_SKILLS: ReadonlySet<string> = new Set([
   'Vue',
   'Mongo',
   'Postgres',
+  'JS',
+  'TS',
 ]);
 
 /**

@@ -1,0 +1,303 @@
+import {
+  DEGREE_RECOMMENDATION_COUNT,
+  type DegreeOutput,
+  type DegreeRequest,
+  type Priority,
+} from './ai-api.ts';
+import { joinList } from './ai-career-advice.ts';
+import { DEGREE_PROGRAMMES, type DegreeProgramme } from './degree-programmes.ts';
+
+/**
+ * The offline degree recommendation: each programme of the knowledge base is scored by how many of
+ * its keywords the user's answers name, and the best three are explained with the user's own words.
+ * Career paths, skills, outlook and salary are copied from the knowledge base, never made up.
+ */
+
+/** Points per matched keyword, by the answer it was found in. */
+export const DEGREE_WEIGHTS = {
+  interests: 3,
+  strengths: 3,
+  careerGoals: 4,
+  workEnvironment: 1,
+  additionalInfo: 1,
+} as const;
+
+/** When nothing matches: broad programmes that keep many doors open. */
+export const BROAD_PROGRAMME_IDS = ['business-administration', 'economics', 'communications'] as const;
+
+type Field = keyof typeof DEGREE_WEIGHTS;
+
+const STOP = new Set(
+  'a an and are as at be by for from i in into is it its me my of on or so the to with very really like love enjoy good great am want would'.split(
+    ' ',
+  ),
+);
+
+interface Token {
+  /** As the user wrote it. */
+  text: string;
+  forms: Set<string>;
+}
+
+/** A word's plausible base forms: 'coding' → coding, cod, code; 'puzzles' → puzzles, puzzle. */
+function forms(word: string): Set<string> {
+  const w = word.toLowerCase();
+  const out = new Set([w]);
+  if (w.endsWith('ies') && w.length > 4) out.add(`${w.slice(0, -3)}y`);
+  if (w.endsWith('es') && w.length > 4) out.add(w.slice(0, -2));
+  if (w.endsWith('s') && !w.endsWith('ss') && w.length > 3) out.add(w.slice(0, -1));
+  for (const suffix of ['ing', 'ed']) {
+    if (w.endsWith(suffix) && w.length > suffix.length + 2) {
+      const stem = w.slice(0, -suffix.length);
+      out.add(stem);
+      out.add(`${stem}e`);
+      // 'planning' → 'plan'
+      if (/(.)\1$/.test(stem)) out.add(stem.slice(0, -1));
+    }
+  }
+  if (w === 'maths') out.add('math');
+  return out;
+}
+
+function tokenize(text: string): Token[] {
+  return (text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? []).map((t) => ({
+    text: t,
+    forms: forms(t),
+  }));
+}
+
+function sameWord(a: Set<string>, b: Set<string>): boolean {
+  for (const x of a) {
+    if (b.has(x)) return true;
+    // Long stems: 'compute' and 'computer', 'analy' is too short to count.
+    for (const y of b) {
+      const [s, l] = x.length <= y.length ? [x, y] : [y, x];
+      if (s.length >= 5 && l.startsWith(s) && l.length - s.length <= 3) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The user's words that match `phrase`: every significant word of the phrase must appear in the
+ * text (in any form, anywhere), and they are returned as the user wrote them, in phrase order.
+ */
+export function matchPhrase(
+  tokens: readonly Token[],
+  phrase: string,
+): { text: string; positions: number[] } | undefined {
+  const words = tokenize(phrase).filter((w) => !STOP.has(w.text.toLowerCase()));
+  if (words.length === 0) return undefined;
+  const found: string[] = [];
+  const positions: number[] = [];
+  for (const word of words) {
+    const at = tokens.findIndex((t) => !STOP.has(t.text.toLowerCase()) && sameWord(t.forms, word.forms));
+    if (at < 0) return undefined;
+    found.push(tokens[at]!.text);
+    positions.push(at);
+  }
+  return { text: found.join(' '), positions };
+}
+
+function wordCount(phrase: string): number {
+  return tokenize(phrase).length;
+}
+
+interface Scored {
+  programme: DegreeProgramme;
+  score: number;
+  /** Matched user words per answer, in first-found order. */
+  matches: Record<Field, string[]>;
+}
+
+function scoreProgramme(programme: DegreeProgramme, answers: Record<Field, Token[]>): Scored {
+  const matches: Record<Field, string[]> = {
+    interests: [],
+    strengths: [],
+    careerGoals: [],
+    workEnvironment: [],
+    additionalInfo: [],
+  };
+  let score = 0;
+  const add = (field: Field, phrases: readonly string[]) => {
+    // Longer phrases first, and each of the user's words counts once: 'helping people' does not
+    // also score 'people', nor 'caring' both 'caring' and 'care'.
+    const ordered = phrases
+      .map((phrase, index) => ({ phrase, index }))
+      .sort((a, b) => wordCount(b.phrase) - wordCount(a.phrase) || a.index - b.index);
+    const used = new Set<number>();
+    const hits: Array<{ text: string; at: number }> = [];
+    for (const { phrase } of ordered) {
+      const hit = matchPhrase(answers[field], phrase);
+      if (hit === undefined || hit.positions.some((p) => used.has(p))) continue;
+      for (const p of hit.positions) used.add(p);
+      hits.push({ text: hit.text, at: Math.min(...hit.positions) });
+      score += DEGREE_WEIGHTS[field];
+    }
+    // Quote them in the order the user wrote them.
+    matches[field] = hits.sort((a, b) => a.at - b.at).map((h) => h.text);
+  };
+  add('interests', programme.keywords);
+  add('strengths', programme.keywords);
+  add('careerGoals', [...programme.keywords, ...programme.careerPaths.map(stripNote), programme.field]);
+  add('workEnvironment', programme.workEnvironments);
+  add('additionalInfo', programme.keywords);
+  return { programme, score, matches };
+}
+
+/** The first three skills as 'A; B; and C', since skill names hold 'and' themselves. */
+function listSkills(programme: DegreeProgramme): string {
+  const skills = programme.skillsDeveloped.slice(0, 3);
+  if (skills.length < 3) return joinList(skills);
+  return `${skills[0]}; ${skills[1]}; and ${skills[2]}`;
+}
+
+/** 'Psychologist (with a graduate degree)' → 'Psychologist'. */
+function stripNote(title: string): string {
+  return title.replace(/\s*\(.*\)\s*$/, '');
+}
+
+const quote = (words: readonly string[]) => joinList(words.slice(0, 4).map((w) => `"${w}"`));
+
+const FIELD_WORDING: Record<Field, string> = {
+  interests: 'your interests',
+  strengths: 'your strengths',
+  careerGoals: 'your career goals',
+  workEnvironment: 'the work environment you want',
+  additionalInfo: 'what else you told us',
+};
+
+function matchReason(s: Scored): string {
+  const parts = (Object.keys(FIELD_WORDING) as Field[])
+    .filter((f) => s.matches[f].length > 0)
+    .map((f) => `${FIELD_WORDING[f]} (${quote(s.matches[f])})`);
+  const programme = s.programme;
+  return `Matches ${joinList(parts)}. ${programme.field} develops ${listSkills(programme)} and leads to roles such as ${joinList(programme.careerPaths.slice(0, 3).map(stripNote))}.`;
+}
+
+function priorityOf(rank: number, score: number, top: number): Priority {
+  if (score === 0) return 'low';
+  if (rank === 0 || score >= top * 0.75) return 'high';
+  if (score >= top * 0.4) return 'medium';
+  return 'low';
+}
+
+function answerTokens(request: DegreeRequest): Record<Field, Token[]> {
+  return {
+    interests: tokenize(request.interests),
+    strengths: tokenize(request.strengths),
+    careerGoals: tokenize(request.careerGoals),
+    workEnvironment: tokenize(request.workEnvironment),
+    additionalInfo: tokenize(request.additionalInfo),
+  };
+}
+
+/**
+ * The top DEGREE_RECOMMENDATION_COUNT programmes for the questionnaire, best first. Scores add the
+ * weights of DEGREE_WEIGHTS for every programme keyword (or career path, for career goals, or work
+ * environment) the answers name; ties go to the degree name. Priority: the best programme and any
+ * scoring at least 75% of it are 'high', from 40% 'medium', the rest 'low'. When no programme
+ * matches anything, three broad programmes are returned, each saying so.
+ */
+export function recommendDegrees(
+  request: DegreeRequest,
+  options: { programmes?: readonly DegreeProgramme[] } = {},
+): DegreeOutput {
+  const programmes = options.programmes ?? DEGREE_PROGRAMMES;
+  const answers = answerTokens(request);
+  const ranked = programmes
+    .map((p) => scoreProgramme(p, answers))
+    .sort((a, b) => b.score - a.score || a.programme.degree.localeCompare(b.programme.degree, 'en'));
+
+  const matched = ranked.filter((s) => s.score > 0);
+  const noMatch = matched.length === 0;
+  let chosen: Scored[];
+  if (noMatch) {
+    const broad = BROAD_PROGRAMME_IDS.map((id) => ranked.find((s) => s.programme.id === id)).filter(
+      (s): s is Scored => s !== undefined,
+    );
+    chosen = [...broad, ...ranked.filter((s) => !broad.includes(s))].slice(0, DEGREE_RECOMMENDATION_COUNT);
+  } else {
+    chosen = [...matched, ...ranked.filter((s) => s.score === 0)].slice(0, DEGREE_RECOMMENDATION_COUNT);
+  }
+
+  const top = chosen[0]?.score ?? 0;
+  const recommendations = chosen.map((s, rank) => ({
+    degree: s.programme.degree,
+    match_reason:
+      s.score > 0
+        ? matchReason(s)
+        : `Your answers did not name interests or strengths we could match to a specific programme; ${s.programme.field} keeps many options open, leading to roles such as ${joinList(s.programme.careerPaths.slice(0, 3).map(stripNote))}.`,
+    priority: priorityOf(rank, s.score, top),
+    career_paths: [...s.programme.careerPaths],
+    skills_developed: [...s.programme.skillsDeveloped],
+    job_outlook: s.programme.jobOutlook,
+    salary_range: { entry_level: s.programme.salary.entryLevel, experienced: s.programme.salary.experienced },
+  }));
+
+  return {
+    recommendations,
+    general_advice: generalAdvice(chosen, request, noMatch),
+    next_steps: nextSteps(chosen, request, noMatch),
+  };
+}
+
+function generalAdvice(chosen: readonly Scored[], request: DegreeRequest, noMatch: boolean): string {
+  const best = chosen[0];
+  if (!best) return '';
+  if (noMatch) {
+    return 'Your answers did not name subjects, activities or careers we could match to a specific degree, so these are broad programmes that keep many options open. Try describing what you enjoy doing (for example "coding", "drawing", "helping people" or "working with numbers") and the kind of job you picture, and the recommendations will become specific to you.';
+  }
+  const p = best.programme;
+  const why = [...best.matches.interests, ...best.matches.strengths].slice(0, 3);
+  const sentences = [
+    why.length > 0
+      ? `Your answers point most strongly to ${p.field}: you mentioned ${quote(why)}, which are at the heart of a ${p.degree}.`
+      : `Your answers point most strongly to ${p.field}, a ${p.degree}.`,
+    `It develops ${listSkills(p)}, skills that also carry over to the other programmes listed.`,
+  ];
+  const others = chosen.slice(1).map((s) => s.programme.field);
+  if (others.length > 0) {
+    sentences.push(
+      `${joinList(others)} ${others.length === 1 ? 'is' : 'are'} close alternatives: compare their course lists and entry requirements before you decide.`,
+    );
+  }
+  if (request.careerGoals.trim() === '') {
+    sentences.push('You did not describe a career goal yet; naming one would sharpen these recommendations.');
+  }
+  return sentences.join(' ');
+}
+
+function nextSteps(chosen: readonly Scored[], request: DegreeRequest, noMatch: boolean): string[] {
+  const best = chosen[0];
+  if (!best) return [];
+  const p = best.programme;
+  const steps: string[] = [];
+  if (noMatch) {
+    steps.push(
+      'Write down three activities you enjoy and three subjects you do well in, then run the questionnaire again with them.',
+    );
+  }
+  steps.push(
+    `Compare ${p.degree} programmes at the universities you are considering: their required courses, entry requirements and costs.`,
+  );
+  steps.push(
+    `Read about ${stripNote(p.careerPaths[0] ?? p.field).toLowerCase()} work in the U.S. Bureau of Labor Statistics Occupational Outlook Handbook (bls.gov/ooh): duties, pay and outlook.`,
+  );
+  steps.push(
+    `Talk to a current ${p.field} student or someone working as ${article(stripNote(p.careerPaths[0] ?? p.field))} ${stripNote(p.careerPaths[0] ?? p.field).toLowerCase()} about what the work is like day to day.`,
+  );
+  steps.push(
+    `Try a short introductory course in ${p.skillsDeveloped[0] ?? p.field} to test your interest before you commit.`,
+  );
+  if (!noMatch && request.careerGoals.trim() === '' && steps.length < 5) {
+    steps.push(
+      'Write down the kind of work you picture yourself doing in five years, and check which programme leads there.',
+    );
+  }
+  return steps.slice(0, 5);
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
