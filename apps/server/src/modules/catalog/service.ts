@@ -12,6 +12,7 @@ import {
   type LiveSource,
   mergeCatalogue,
 } from '@app/core/course-catalogue';
+import { compareByTitle, NO_FILTERS, scoreCourse, searchTerms } from '@app/core/course-search';
 import { pickFeaturedCourses } from '@app/core/featured-courses';
 import { findProvider, PROVIDERS, type ProviderEntry } from '@app/core/providers';
 import type { Logger } from '../../logger.ts';
@@ -51,6 +52,8 @@ interface CatalogSnapshot {
   /** Courses per provider name, lowercased. */
   providerCounts: Map<string, number>;
   categoryCount: number;
+  /** Courses by lowercased title, for resolving a course named by an AI model. */
+  byTitle: Map<string, Course[]>;
 }
 
 export interface CatalogService {
@@ -70,6 +73,25 @@ export interface CatalogService {
    * index is still being built (asking starts that build). Never waits.
    */
   liveState(): LiveCatalogState | null;
+  /**
+   * The whole active catalogue. The same array is returned until the catalogue changes, so callers
+   * may cache what they derive from it by its identity.
+   */
+  allCourses(): Promise<readonly Course[]>;
+  /**
+   * Up to `limit` courses matching a search under the spec's rule, best score first (ties in title
+   * order), e.g. the catalogue courses that teach one skill.
+   */
+  searchCourses(query: string, limit: number): Promise<Course[]>;
+  /**
+   * A catalogue course by id, or else by exact title (any case) and, when given, provider (any
+   * case); undefined when the catalogue has no such course.
+   */
+  findCourse(ref: {
+    id?: number | string | null;
+    title?: string;
+    provider?: string;
+  }): Promise<Course | undefined>;
 }
 
 function isVersioned(value: readonly Course[] | VersionedCourses): value is VersionedCourses {
@@ -119,6 +141,13 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       providerCounts.set(key, (providerCounts.get(key) ?? 0) + 1);
     }
     const index = new CourseSearchIndex(catalogue);
+    const byTitle = new Map<string, Course[]>();
+    for (const course of catalogue) {
+      const key = course.title.trim().toLowerCase();
+      const list = byTitle.get(key);
+      if (list) list.push(course);
+      else byTitle.set(key, [course]);
+    }
     const snapshot: CatalogSnapshot = {
       catalogue,
       live: Object.fromEntries(
@@ -129,6 +158,7 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       featured: pickFeaturedCourses(catalogue),
       providerCounts,
       categoryCount: index.facets.categories.length,
+      byTitle,
     };
     logger.info(
       { courses: catalogue.length, durationMs: Math.round(performance.now() - started) },
@@ -258,6 +288,44 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
         return null;
       }
       return ready.live;
+    },
+
+    async allCourses() {
+      return (await snapshot()).catalogue;
+    },
+
+    async searchCourses(query, limit) {
+      const terms = searchTerms(query);
+      if (terms.length === 0 || limit <= 0) return [];
+      const snap = await snapshot();
+      // The index finds the matches (in title order); only those are scored.
+      const { courses } = snap.index.search({
+        search: query,
+        filters: NO_FILTERS,
+        offset: 0,
+        limit: snap.index.size,
+      });
+      return courses
+        .map((course) => ({ course, score: scoreCourse(course, terms) }))
+        .sort((a, b) => b.score - a.score || compareByTitle(a.course, b.course))
+        .slice(0, limit)
+        .map((x) => x.course);
+    },
+
+    async findCourse(ref) {
+      const snap = await snapshot();
+      if (ref.id !== undefined && ref.id !== null) {
+        const byId = snap.index.get(ref.id) ?? snap.index.get(String(ref.id));
+        if (byId) return byId;
+        if (typeof ref.id === 'string' && /^\d+$/.test(ref.id)) {
+          const numeric = snap.index.get(Number(ref.id));
+          if (numeric) return numeric;
+        }
+      }
+      if (!ref.title) return undefined;
+      const sameTitle = snap.byTitle.get(ref.title.trim().toLowerCase()) ?? [];
+      const provider = ref.provider?.trim().toLowerCase();
+      return provider ? sameTitle.find((c) => c.provider.toLowerCase() === provider) : sameTitle[0];
     },
   };
 }
