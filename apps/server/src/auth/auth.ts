@@ -74,6 +74,14 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      // Secure (and the __Secure- name prefix) when the site is https; behind a TLS-terminating
+      // proxy with an http SITE_URL, auth/routes.ts adds Secure per request.
+      useSecureCookies: deps.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // Better Auth skips its origin check when NODE_ENV is test; keep it on so tests see production.
+      disableOriginCheck: false,
+    },
     // Our own limiter (auth/rate-limit.ts) keys by IP and by e-mail and is shared by every instance.
     rateLimit: { enabled: false },
     plugins: [bearer()],

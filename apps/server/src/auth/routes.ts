@@ -1,9 +1,16 @@
 import { PASSWORD_MAX_LENGTH } from '@app/core/password-policy';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { type AppError, badRequest, errorBody, invalidInput, tooManyRequests } from '../http/errors.ts';
+import {
+  type AppError,
+  badRequest,
+  databaseUnavailable,
+  errorBody,
+  invalidInput,
+  tooManyRequests,
+} from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { clear, hit, type LimitRule, peek } from './rate-limit.ts';
 
@@ -12,6 +19,11 @@ export interface AuthRouteDeps {
   database: Database;
   /** Multiplies the per-IP limits (many users behind one NAT, or a test suite on one address). */
   ipLimitFactor: number;
+  /**
+   * Whether the client reached the site over HTTPS (SITE_URL https, or X-Forwarded-Proto from a
+   * trusted proxy): the session cookie is then marked Secure.
+   */
+  isHttps?: (c: Context<AppEnv>) => boolean;
 }
 
 interface PathLimits {
@@ -129,13 +141,31 @@ export function authRoutes(deps: AuthRouteDeps) {
     }
 
     const response = await auth.handler(request);
+    // Better Auth turns a failed query into a plain 500; when the database is what failed, say so.
+    if (response.status >= 500 && !(await database.ping(1_000))) throw databaseUnavailable();
 
     if (rule?.emailFailuresOnly && emailKey && rule.perEmail) {
       if (response.status === 401 || response.status === 403) await hit(db, emailKey, rule.perEmail);
       else if (response.ok) await clear(db, emailKey);
     }
-    return response.status >= 400 ? toErrorShape(response) : response;
+    if (response.status >= 400) return toErrorShape(response);
+    return deps.isHttps?.(c) ? withSecureCookies(response) : response;
   });
+}
+
+/**
+ * Better Auth marks cookies Secure when SITE_URL is https; behind a TLS-terminating proxy with an
+ * http SITE_URL it cannot know, so the attribute is added here for requests that came over HTTPS.
+ */
+function withSecureCookies(response: Response): Response {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.every((cookie) => /;\s*secure\s*(;|$)/i.test(cookie))) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('set-cookie');
+  for (const cookie of cookies) {
+    headers.append('set-cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Better Auth answers `{ code, message }`; the API's shape is `{ error: { code, message } }`. */
