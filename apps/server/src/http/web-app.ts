@@ -20,6 +20,8 @@ export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
   const makeFiles = () =>
     serveStatic<AppEnv>({
       root: distDir,
+      // The build writes .br and .gz copies of the assets; a browser that accepts one gets it.
+      precompressed: true,
       onFound: (path, c) => {
         const relative = path.slice(distDir.length).replaceAll('\\', '/');
         c.header(

@@ -19,7 +19,9 @@ export function AppLayout() {
       <ScrollManager />
       <AppearanceSync />
       <SiteHeader user={toHeaderUser(user)} sessionPending={status === 'loading'} />
-      <main id={MAIN_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: while a page's code or data
+          loads, the footer would otherwise sit on screen and jump down (layout shift). */}
+      <main id={MAIN_ID} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -22,7 +22,10 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const tab: AuthTab = hash === '#signup' ? 'signup' : 'signin';
-  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+  useDocumentTitle(
+    tab === 'signup' ? 'Sign Up' : 'Sign In',
+    'Sign in to SkillBridge or create a free account to save courses, track your learning and use the AI career tools.',
+  );
 
   if (status === 'loading') return <PageLoader label="Checking your session" />;
   if (status === 'signed-in') return <Navigate to="/" replace />;

@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token, onLinkRefused }: { token: string; onLinkRefused: () => void }) {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle('Choose a new password', 'Choose a new password for your SkillBridge account.');
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

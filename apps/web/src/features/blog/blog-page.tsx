@@ -31,7 +31,10 @@ const topics: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function BlogPage() {
-  useDocumentTitle('Blog');
+  useDocumentTitle(
+    'Blog',
+    'The SkillBridge blog: career guidance, industry insights, study tips and success stories for people building a tech career.',
+  );
   return (
     <>
       <PageIntro

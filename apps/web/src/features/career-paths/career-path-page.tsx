@@ -22,7 +22,7 @@ import { GrowthBadge } from './growth-badge';
 export function CareerPathPage() {
   const { id } = useParams();
   const path = CAREER_PATHS.find((p) => p.id === id);
-  useDocumentTitle(path ? path.title : 'Career path not found');
+  useDocumentTitle(path ? path.title : 'Career path not found', path?.description);
 
   if (!path) {
     return (

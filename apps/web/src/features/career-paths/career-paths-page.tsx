@@ -19,7 +19,10 @@ function scrollToTop() {
 }
 
 export function CareerPathsPage() {
-  useDocumentTitle('Career Paths');
+  useDocumentTitle(
+    'Career Paths',
+    'Explore about 150 tech career paths with their skills, salary ranges, growth outlook and the certification courses that lead there.',
+  );
   const { query, page: askedPage, search, goToPage, clear } = useCareerPathParams();
   const [text, setText] = useState(query);
   const summaryRef = useRef<HTMLParagraphElement>(null);

@@ -71,7 +71,10 @@ const upcoming: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function CommunityPage() {
-  useDocumentTitle('Community');
+  useDocumentTitle(
+    'Community',
+    'The SkillBridge community: discussion forums, study groups, success stories and events for learners preparing for tech certifications.',
+  );
   return (
     <>
       <PageIntro

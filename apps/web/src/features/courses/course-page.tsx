@@ -23,7 +23,10 @@ export function CoursePage() {
     retry: (count, error) =>
       !(isApiError(error) && (error.status === 404 || error.status === 400)) && count < 1,
   });
-  useDocumentTitle(query.data?.course.title ?? (query.isError ? 'Course not found' : 'Course Details'));
+  useDocumentTitle(
+    query.data?.course.title ?? (query.isError ? 'Course not found' : 'Course Details'),
+    query.data?.course.description,
+  );
 
   if (query.isPending) return <PageLoader label="Loading course" />;
   if (query.isError) {

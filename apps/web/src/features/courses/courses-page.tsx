@@ -50,7 +50,10 @@ function useLiveLoadingBanner(firstPagePending: boolean): string | null {
 }
 
 export function CoursesPage() {
-  useDocumentTitle('Tech Companies Courses');
+  useDocumentTitle(
+    'Tech Companies Courses',
+    'Search industry certification courses from around 60 technology companies by skill, category, provider, level and price.',
+  );
   const { search, filters, update, clear } = useCatalogueState();
   const { category, provider, level, price } = filters;
   const params = useMemo(

@@ -49,7 +49,10 @@ type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
 
 function Dashboard() {
-  useDocumentTitle('My Learning Dashboard');
+  useDocumentTitle(
+    'My Learning Dashboard',
+    'Your SkillBridge learning dashboard: courses in progress, completed courses, goals and recommendations.',
+  );
   const query = useDashboard(true);
   // The tab lives in the address (?tab=completed), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();

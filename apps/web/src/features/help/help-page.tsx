@@ -8,7 +8,10 @@ import { ContactSupport } from './contact-support';
 import { FaqList } from './faq-list';
 
 export function HelpPage() {
-  useDocumentTitle('Help Center');
+  useDocumentTitle(
+    'Help Center',
+    'Answers to frequently asked questions about SkillBridge, and how to contact our support team.',
+  );
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const groups = searchFaqs(faqGroups, deferredQuery);

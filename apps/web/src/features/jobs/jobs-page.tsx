@@ -19,7 +19,10 @@ import { JobFiltersPanel } from './job-filters-panel';
 import { useJobsState } from './use-jobs-state';
 
 export function JobsPage() {
-  useDocumentTitle(JOB_MESSAGES.pageTitle);
+  useDocumentTitle(
+    JOB_MESSAGES.pageTitle,
+    'Search tech jobs from company job boards by skill, company, location, work type and experience level, and track your applications.',
+  );
   const { isAdmin } = useRole();
   const { search, filters, submitSearch, updateFilters, clearFilters } = useJobsState();
   const [text, setText] = useState(search);

@@ -78,7 +78,10 @@ const mentorBenefits = [
 ];
 
 export function MentorsPage() {
-  useDocumentTitle('Mentors');
+  useDocumentTitle(
+    'Mentors',
+    'The SkillBridge Mentorship Program is coming: join the waitlist to hear when you can learn from experienced tech professionals.',
+  );
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const openWaitlist = () => setWaitlistOpen(true);
   // 'Learn More' brings the feature list into view and moves focus there with it.

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentTitle('Page not found');
+  useDocumentTitle('Page not found', 'This page does not exist on SkillBridge.');
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-24 text-center">
       <div>

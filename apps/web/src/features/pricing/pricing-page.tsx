@@ -33,7 +33,7 @@ async function isSignedIn(): Promise<boolean> {
 }
 
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  useDocumentTitle('Pricing', 'SkillBridge plans and prices, billed monthly or yearly.');
   const navigate = useNavigate();
   const [billing, setBilling] = useState<BillingPeriod>(DEFAULT_BILLING);
   const [choosing, setChoosing] = useState<Plan['id'] | null>(null);

@@ -16,7 +16,10 @@ const plural = (n: number, one: string, many: string) =>
 
 /** /providers (Companies in the menus): the provider directory with live course counts. */
 export function ProvidersPage() {
-  useDocumentTitle('Companies');
+  useDocumentTitle(
+    'Companies',
+    'The technology companies whose certification courses SkillBridge lists, from AWS, Microsoft and Google Cloud to Salesforce, Cisco and CompTIA.',
+  );
   const query = useQuery({
     queryKey: catalogKeys.providers,
     queryFn: ({ signal }) => fetchProviders(signal),

@@ -41,7 +41,7 @@ const tabs = [
 ] as const;
 
 function Settings({ user }: { user: SessionUser }) {
-  useDocumentTitle('Settings');
+  useDocumentTitle('Settings', 'Manage your SkillBridge account, notifications, privacy and appearance.');
   const [tab, setTab] = useState<string>('account');
   const settings = useQuery(userSettingsQuery);
 

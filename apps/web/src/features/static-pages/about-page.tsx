@@ -82,7 +82,10 @@ const steps = [
 ];
 
 export function AboutPage() {
-  useDocumentTitle('About');
+  useDocumentTitle(
+    'About',
+    'About SkillBridge: why we bring tech certification courses, university courses, career paths and jobs together in one place.',
+  );
   return (
     <>
       <PageIntro

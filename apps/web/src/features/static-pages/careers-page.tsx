@@ -29,7 +29,7 @@ const values: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export function CareersPage() {
-  useDocumentTitle('Careers');
+  useDocumentTitle('Careers', 'Work at SkillBridge: current openings and how to get in touch with our team.');
   return (
     <>
       <PageIntro

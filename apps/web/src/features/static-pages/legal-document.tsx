@@ -18,7 +18,7 @@ interface LegalDocumentProps {
 
 /** Shared frame of the Privacy Policy and the Terms: date, contents list, numbered sections. */
 export function LegalDocument({ title, summary, sections }: LegalDocumentProps) {
-  useDocumentTitle(title);
+  useDocumentTitle(title, summary);
   return (
     <>
       <PageIntro title={title} eyebrow={`Last updated: ${LEGAL_LAST_UPDATED}`} description={summary} />

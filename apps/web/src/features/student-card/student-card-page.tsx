@@ -23,7 +23,10 @@ import { cn } from '@/lib/utils';
 const earningIcons = [BookOpen, GraduationCap];
 
 export function StudentCardPage() {
-  useDocumentTitle('Student Rewards Card');
+  useDocumentTitle(
+    'Student Rewards Card',
+    'The SkillBridge Student Rewards Card is coming: earn points as you learn. Join the waitlist to hear when it opens.',
+  );
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const openWaitlist = () => setWaitlistOpen(true);
   // Spec: this view is fixed at the starting state.

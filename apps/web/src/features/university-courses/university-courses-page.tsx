@@ -29,7 +29,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (spec section 4); the server decides whether a fetch actually starts.
  */
 export function UniversityCoursesPage() {
-  useDocumentTitle('University Courses');
+  useDocumentTitle(
+    'University Courses',
+    'Search online courses from universities on Coursera and edX by country, category and level.',
+  );
   const queryClient = useQueryClient();
   const { search, filters, update, clear } = useUniversityState();
   const [clearCount, setClearCount] = useState(0);

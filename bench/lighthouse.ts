@@ -1,0 +1,133 @@
+// Lighthouse on the built app served by our own server, with Debian's Chromium (or CHROME_PATH):
+// the four category scores and LCP, CLS and TBT for /, /courses, /jobs and /career-paths, with
+// Lighthouse's default (mobile) settings. Exits non-zero when a page misses a target.
+//
+//   npm run build && npm run bench:lighthouse
+//   npm run bench:lighthouse -- /courses      one page alone (e.g. to rerun a borderline score)
+//   npm run bench:lighthouse -- --save=DIR    also write each page's full report (JSON) to DIR
+//
+// Not a test: performance scores depend on how busy the machine is.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromePath, startBenchServer } from './support/app-server.ts';
+
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/courses', signedIn: true },
+  { path: '/jobs', signedIn: true },
+  { path: '/career-paths', signedIn: false },
+];
+
+/** Lowest acceptable score (0–100) per category. */
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+// --save=DIR keeps each page's full Lighthouse report (JSON) there, to see what cost the points.
+const saveDir = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const pages = only.length > 0 ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
+if (pages.length === 0) throw new Error(`unknown page; choose from ${PAGES.map((p) => p.path).join(' ')}`);
+
+const server = await startBenchServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
+});
+
+interface Row {
+  path: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+}
+
+/**
+ * One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy machine)
+ * is repeated once, as Lighthouse itself advises.
+ */
+async function audit(url: string, cookie: string | undefined, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < 2) return audit(url, cookie, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  return lhr;
+}
+
+const rows: Row[] = [];
+try {
+  for (const { path, signedIn } of pages) {
+    // The guarded pages need a session: the cookie goes on every request Lighthouse makes.
+    const cookie = signedIn ? await server.signUp() : undefined;
+    const lhr = await audit(`${server.baseURL}${path}`, cookie);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(join(saveDir, `${path.slice(1) || 'home'}.json`), JSON.stringify(lhr, null, 1));
+    }
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const failing = [];
+    for (const category of CATEGORIES) {
+      if (scores[category] >= TARGETS[category]) continue;
+      // Name the audits that cost points, so the output says what to fix.
+      const lost = (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue || lhr.audits[ref.id]?.score})`);
+      failing.push(`${category} ${scores[category]} < ${TARGETS[category]}: ${lost.join(', ')}`);
+    }
+    rows.push({
+      path,
+      scores,
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      failing,
+    });
+    console.error(`done ${path}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'CLS', 'TBT ms'];
+const widths = [16, 6, 6, 8, 5, 8, 7, 7];
+const line = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' ');
+console.log(line(header));
+for (const r of rows) {
+  console.log(
+    line([
+      r.path,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores['best-practices']),
+      String(r.scores.seo),
+      r.lcpMs.toFixed(0),
+      r.cls.toFixed(3),
+      r.tbtMs.toFixed(0),
+    ]),
+  );
+}
+console.log(
+  `targets: performance >= ${TARGETS.performance} (mobile preset), accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}, SEO >= ${TARGETS.seo}`,
+);
+const misses = rows.flatMap((r) => r.failing.map((f) => `${r.path}: ${f}`));
+if (misses.length > 0) {
+  console.error(misses.join('\n'));
+  process.exit(1);
+}
