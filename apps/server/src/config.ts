@@ -15,12 +15,21 @@ export type DatabaseConfig =
   /** Embedded PostgreSQL; `dataDir` undefined keeps the database in memory (tests). */
   { driver: 'pglite'; dataDir: string | undefined } | { driver: 'postgres'; url: string };
 
+export interface DatabaseTimeouts {
+  /** Longest wait for a new PostgreSQL connection. */
+  connectMs: number;
+  /** Longest wait for one query's answer (advisory-lock waits excepted). */
+  queryMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
   /** Absolute directory for the server's own files (the PGlite database lives in `<dataDir>/pglite`). */
   dataDir: string;
   database: DatabaseConfig;
+  /** PostgreSQL pool time-outs, so a database that went away answers 503 quickly instead of hanging. */
+  databaseTimeouts: DatabaseTimeouts;
   logLevel: LogLevel;
   /** Absolute path of the built web app (Vite's output). */
   webDistDir: string;
@@ -49,6 +58,24 @@ export interface Config {
   universities: UniversitySourcesConfig;
   /** The job boards the jobs board reads (see sync/jobs/). */
   jobs: JobBoardsConfig;
+  /** The AI tools' engine (see ai/). */
+  ai: AiConfig;
+}
+
+/**
+ * The AI tools' engine: an OpenAI-compatible endpoint when AI_BASE_URL and AI_MODEL are both set,
+ * otherwise the built-in offline engine.
+ */
+export interface AiConfig {
+  llm?: {
+    /** The API root that `/chat/completions` is under, e.g. https://api.openai.com/v1 */
+    baseUrl: string;
+    /** Sent as a bearer token; some local servers need none. */
+    apiKey: string | undefined;
+    model: string;
+  };
+  /** Longest wait for one AI answer (both attempts together), in milliseconds. */
+  timeoutMs: number;
 }
 
 /** One company's board on a job-board platform. */
@@ -197,6 +224,18 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// connection URL' })
     .optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be at least 100' })
+    .max(600_000, { error: 'must be at most 600000 (10 minutes)' })
+    .default(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be at least 100' })
+    .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
+    .default(60_000),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SITE_URL: z.url({ error: 'must be an absolute URL such as https://skillbridge.example' }).optional(),
@@ -258,10 +297,25 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole hour from 0 to 23' })
     .max(23, { error: 'must be a whole hour from 0 to 23' })
     .default(10),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(50, { error: 'must be at least 50' })
+    .max(600_000, { error: 'must be at most 600000 (10 minutes)' })
+    .default(30_000),
 });
 
 // Values that must never be echoed back in an error message.
-const secretVariables = new Set(['DATABASE_URL', 'AUTH_SECRET', 'SMTP_URL', 'MICROSOFT_LEARN_CLIENT_SECRET']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'SMTP_URL',
+  'MICROSOFT_LEARN_CLIENT_SECRET',
+  'AI_API_KEY',
+]);
 
 export class ConfigError extends Error {
   constructor(
@@ -308,6 +362,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           });
         }
       }
+      // An LLM needs both; one without the other would silently fall back to the offline engine.
+      if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
+        const missing = e.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
+        const given = e.AI_BASE_URL ? 'AI_BASE_URL' : 'AI_MODEL';
+        ctx.addIssue({ code: 'custom', path: [missing], message: `must be set too when ${given} is set` });
+      }
     })
     .safeParse(present);
   if (!parsed.success) {
@@ -330,6 +390,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL }
       : { driver: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(repoRootDir, 'apps', 'web', 'dist'),
     nodeEnv: e.NODE_ENV,
@@ -411,6 +472,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lever: { apiBaseUrl: e.LEVER_API_URL.replace(/\/+$/, ''), boards: parseBoards(e.JOBS_LEVER_BOARDS) },
       ashby: { apiBaseUrl: e.ASHBY_API_URL.replace(/\/+$/, ''), boards: parseBoards(e.JOBS_ASHBY_BOARDS) },
       fetchHourUtc: e.JOBS_FETCH_HOUR_UTC,
+    },
+    ai: {
+      ...(e.AI_BASE_URL && e.AI_MODEL
+        ? { llm: { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } }
+        : {}),
+      timeoutMs: e.AI_TIMEOUT_MS,
     },
   };
 }

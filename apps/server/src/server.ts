@@ -55,7 +55,8 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const started = performance.now();
-  const database = options.database ?? (await createDatabase(config.database));
+  const database =
+    options.database ?? (await createDatabase(config.database, { postgres: config.databaseTimeouts }));
   let authSecret: string;
   try {
     logger.info(

@@ -38,13 +38,28 @@ function words(skill: string): string[] {
  * not taught by plain 'Security').
  */
 export function skillTeaches(skill: string, target: string): boolean {
-  const a = skillKey(skill);
-  const b = skillKey(target);
-  if (a === b) return true;
-  const targetWords = words(target);
-  if (targetWords.length === 0) return false;
-  const skillWords = new Set(words(skill));
-  return targetWords.every((w) => skillWords.has(w));
+  const a = analysed(skill);
+  const b = analysed(target);
+  if (a.key === b.key) return true;
+  if (b.words.length === 0) return false;
+  return b.words.every((w) => a.wordSet.has(w));
+}
+
+// Scoring compares every candidate course's skills with every target skill: thousands of calls per
+// dashboard on a few hundred distinct strings, so each string is analysed once. Bounded, since the
+// catalogue's skills change with every sync.
+const ANALYSED_MAX = 20_000;
+const analysedSkills = new Map<string, { key: string; words: string[]; wordSet: Set<string> }>();
+
+function analysed(skill: string) {
+  let found = analysedSkills.get(skill);
+  if (!found) {
+    if (analysedSkills.size >= ANALYSED_MAX) analysedSkills.clear();
+    const list = words(skill);
+    found = { key: skillKey(skill), words: list, wordSet: new Set(list) };
+    analysedSkills.set(skill, found);
+  }
+  return found;
 }
 
 export interface TrackedSkills {

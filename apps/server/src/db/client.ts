@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig, DatabaseTimeouts } from '../config.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -48,9 +48,13 @@ export async function createDatabase(
      * seconds of initdb); `loadDataDir` is ignored for a data dir that already holds a database.
      */
     pglite?: PGliteOptions;
+    /** PostgreSQL pool time-outs (default: 5 s to connect, 60 s per query). */
+    postgres?: Partial<DatabaseTimeouts>;
   } = {},
 ): Promise<Database> {
-  return config.driver === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, options.pglite);
+  return config.driver === 'postgres'
+    ? openPostgres(config.url, options.postgres)
+    : openPglite(config.dataDir, options.pglite);
 }
 
 async function openPglite(dataDir: string | undefined, extra: PGliteOptions = {}): Promise<Database> {
@@ -95,8 +99,21 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+// Waiting for another instance's advisory lock (a migration, a scheduled sync) may rightly take
+// longer than any query time-out; setTimeout's largest delay stands for "no time-out".
+const noQueryTimeout = 2_147_483_647;
+
+async function openPostgres(url: string, timeouts: Partial<DatabaseTimeouts> = {}): Promise<Database> {
+  // Without time-outs a database that stops answering (network gone, server hung) would hold every
+  // request until the client gives up; with them the request fails fast and answers 503.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs ?? 5_000,
+    query_timeout: timeouts.queryMs ?? 60_000,
+    // Notices a dead connection to a vanished server instead of handing it out again.
+    keepAlive: true,
+  });
   // An idle client losing its connection (server restart) must not crash the process; the pool
   // replaces it and the next query reports the problem.
   pool.on('error', () => {});
@@ -118,7 +135,11 @@ async function openPostgres(url: string): Promise<Database> {
       const key = advisoryLockKey(name);
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock($1::bigint)', [key]);
+        await client.query({
+          text: 'select pg_advisory_lock($1::bigint)',
+          values: [key],
+          query_timeout: noQueryTimeout,
+        } as pg.QueryConfig);
         try {
           return await fn();
         } finally {

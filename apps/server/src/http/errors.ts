@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type core, ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../logger.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -76,6 +77,13 @@ export function invalidInput(error: core.$ZodError, what = 'input'): AppError {
 
 export const internalErrorMessage = 'Something went wrong. Please try again.';
 
+export const databaseUnavailableMessage =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
+/** 503 while the database cannot be reached; clients and load balancers may retry after a few seconds. */
+export const databaseUnavailable = () =>
+  new AppError(503, 'database_unavailable', databaseUnavailableMessage, undefined, { 'Retry-After': '5' });
+
 const codeForStatus: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -123,6 +131,13 @@ export const errorHandler =
         ? 'The request body is not valid JSON.'
         : err.message || (err.res ? err.res.statusText : '') || 'The request could not be processed.';
       return c.json(errorBody(code, message), err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Expected while the database restarts or the network to it is down; the pool reconnects by itself.
+      logger.warn({ err, requestId: c.var.requestId }, 'Database unavailable while serving request');
+      const e = databaseUnavailable();
+      for (const [name, value] of Object.entries(e.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(e.code, e.message), e.status);
     }
     logger.error({ err, requestId: c.var.requestId }, 'Unhandled error while serving request');
     if (err instanceof HTTPException) {

@@ -163,7 +163,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ? await ownDatabase.open()
       : await createDatabase(
           config.database,
-          config.database.driver === 'pglite' ? { pglite: await fastPgliteOptions('empty') } : {},
+          config.database.driver === 'pglite'
+            ? { pglite: await fastPgliteOptions('empty') }
+            : { postgres: config.databaseTimeouts },
         );
     running = await startServer({
       config,

@@ -26,6 +26,10 @@ describe('GET /api/health', () => {
       const res = await other.fetch('/api/health');
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ status: 'degraded', database: 'down', driver: other.driver });
+      // Liveness does not depend on the database: restarting this process would not bring it back.
+      const live = await other.fetch('/api/health/live');
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: 'ok' });
     } finally {
       await other.close();
     }
