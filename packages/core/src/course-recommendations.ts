@@ -141,11 +141,17 @@ export function recommendCourses(input: {
 
   const seen = new Set<string>();
   const scored: Recommendation[] = [];
+  const taught = targetsTaught(targets.skills);
   for (const course of input.candidates) {
     const id = String(course.id);
     if (input.trackedIds.has(id) || seen.has(id)) continue;
     seen.add(id);
-    const result = scoreCourse(course, targets.skills, pathCourses.get(course.title.trim().toLowerCase()));
+    const result = scoreCourse(
+      course,
+      targets.skills,
+      pathCourses.get(course.title.trim().toLowerCase()),
+      taught,
+    );
     if (result) scored.push(result);
   }
   return scored
@@ -158,22 +164,22 @@ export function scoreCourse(
   course: Course,
   targets: RecommendationTargets['skills'],
   namedByPath?: string,
+  taught: (skill: string) => readonly number[] = targetsTaught(targets),
 ): Recommendation | null {
   const skills = distinctSkills(course.skills);
   const matchedSkills: string[] = [];
   const taughtTargets = new Set<number>();
   const pathVotes = new Map<string, number>();
   for (const skill of skills) {
-    let matched = false;
-    targets.forEach((target, i) => {
-      if (!skillTeaches(skill, target.skill)) return;
-      matched = true;
+    const indices = taught(skill);
+    for (const i of indices) {
+      const target = targets[i]!;
       if (!taughtTargets.has(i) && target.careerPath) {
         pathVotes.set(target.careerPath, (pathVotes.get(target.careerPath) ?? 0) + 1);
       }
       taughtTargets.add(i);
-    });
-    if (matched) matchedSkills.push(skill);
+    }
+    if (indices.length > 0) matchedSkills.push(skill);
   }
   if (matchedSkills.length === 0 && !namedByPath) return null;
 
@@ -188,5 +194,23 @@ export function scoreCourse(
     matchPercent: Math.min(100, matchPercent),
     matchedSkills,
     careerPath: namedByPath ?? votedPath,
+  };
+}
+
+/**
+ * The indices (ascending) of the targets a skill teaches, remembered per skill: candidates share
+ * most of their skills, so one scoring pass compares each distinct skill with the targets once
+ * instead of once per course.
+ */
+function targetsTaught(targets: RecommendationTargets['skills']): (skill: string) => readonly number[] {
+  const memo = new Map<string, number[]>();
+  return (skill) => {
+    let indices = memo.get(skill);
+    if (!indices) {
+      indices = [];
+      for (let i = 0; i < targets.length; i++) if (skillTeaches(skill, targets[i]!.skill)) indices.push(i);
+      memo.set(skill, indices);
+    }
+    return indices;
   };
 }

@@ -40,9 +40,10 @@ export function catalogRoutes(deps: {
       };
     });
   return new Hono<AppEnv>()
-    .get('/courses', validateQuery(courseListQuerySchema), async (c) =>
-      c.json(await catalog.listCourses(c.req.valid('query'))),
-    )
+    .get('/courses', validateQuery(courseListQuerySchema), async (c) => {
+      c.header('content-type', 'application/json');
+      return c.body(await catalog.listCoursesJson(c.req.valid('query')));
+    })
     .get('/courses/featured', async (c) => c.json({ courses: await catalog.featuredCourses() }))
     .get('/courses/:id', validateParams(courseParams), async (c) => {
       const raw = c.req.valid('param').id;

@@ -113,4 +113,48 @@ describe('catalog service', () => {
     expect((await failing.providers()).find((p) => p.name === 'AWS')).not.toHaveProperty('jobCount');
     expect(await failing.stats()).not.toHaveProperty('jobs');
   });
+
+  it('writes the same JSON text as the page object, for every page, search and filter', async () => {
+    const courses = [
+      course(1, 'AWS', 'Cloud "Quoted" Basics'),
+      { ...course(2, 'Google', 'Data Pipelines'), skills: ['Data', 'SQL'], duration: '3 weeks' },
+      { ...course('microsoft-1', 'Microsoft', 'Azure Data'), level: 'Advanced' as const, price: '$49' },
+      course(4, 'AWS', 'Übersicht ☁'),
+    ];
+    const catalog = createCatalogService({ logger, sources: { staticCourses: async () => courses } });
+    const queries = [
+      { limit: 2 },
+      { limit: 2, offset: 2 },
+      { search: 'data' },
+      { search: 'data', provider: 'Google' },
+      { price: 'Paid' },
+      { search: 'nothing matches this' },
+      { category: 'Unknown' },
+    ];
+    for (const raw of queries) {
+      const q = courseListQuerySchema.parse(raw);
+      const json = await catalog.listCoursesJson(q);
+      expect(json).toBe(JSON.stringify(await catalog.listCourses(q)));
+      // Asked again, the kept course texts give the same answer.
+      expect(await catalog.listCoursesJson(q)).toBe(json);
+    }
+  });
+
+  it('finds the first courses matching a text in title order, as the pages list them', async () => {
+    const courses = [
+      course(1, 'AWS', 'Zeta Cloud'),
+      course(2, 'AWS', 'Alpha Cloud'),
+      course(3, 'AWS', 'Beta'),
+    ];
+    const catalog = createCatalogService({ logger, sources: { staticCourses: async () => courses } });
+    const titles = async (text: string, limit: number) =>
+      (await catalog.coursesMatching(text, limit)).map((c) => c.title);
+    expect(await titles('zeta alpha', 60)).toEqual(['Alpha Cloud', 'Zeta Cloud']);
+    expect(await titles('zeta alpha', 1)).toEqual(['Alpha Cloud']);
+    const page = await catalog.listCourses(courseListQuerySchema.parse({ search: 'zeta alpha', limit: 1 }));
+    expect(await catalog.coursesMatching('zeta alpha', 1)).toEqual(page.courses);
+    expect(await catalog.course(3)).toBe(courses[2]);
+    expect(await catalog.course('3')).toBeUndefined();
+    expect(await catalog.relatedCourses(1)).toEqual((await catalog.getCourse(1))?.related);
+  });
 });

@@ -54,10 +54,25 @@ interface CatalogSnapshot {
   categoryCount: number;
   /** Courses by lowercased title, for resolving a course named by an AI model. */
   byTitle: Map<string, Course[]>;
+  /** Each course's JSON text, written once per build as pages first show it. */
+  courseJson: WeakMap<Course, string>;
+  /** The facets' JSON text: the same in every page of results. */
+  facetsJson: string;
+  /** `coursesMatching` answers, by limit and text: filled as asked, dropped with the snapshot. */
+  matching: Map<string, readonly Course[]>;
 }
+
+/** Distinct `coursesMatching` answers kept per catalogue build (recommendations ask for skills). */
+const MATCHING_KEPT = 5_000;
 
 export interface CatalogService {
   listCourses(query: CourseListQuery): Promise<CourseListResponse>;
+  /**
+   * `listCourses` as the JSON text `JSON.stringify` gives for it, assembled from text kept per
+   * catalogue build: the courses and facets of a page do not change between builds, so they are
+   * not serialized again for every request.
+   */
+  listCoursesJson(query: CourseListQuery): Promise<string>;
   getCourse(id: number | string): Promise<CourseDetailResponse | undefined>;
   featuredCourses(): Promise<Course[]>;
   providers(): Promise<ProviderInfo[]>;
@@ -83,6 +98,16 @@ export interface CatalogService {
    * order), e.g. the catalogue courses that teach one skill.
    */
   searchCourses(query: string, limit: number): Promise<Course[]>;
+  /** The catalogue course with exactly this id (as `parseCourseId` gives it), without provider details. */
+  course(id: number | string): Promise<Course | undefined>;
+  /** The related courses the course page shows for a catalogue course. */
+  relatedCourses(id: number | string): Promise<Course[]>;
+  /**
+   * The first `limit` courses of a plain catalogue search (no filters), in title order: what
+   * `listCourses` pages through for that text. Remembered per catalogue build, so asking again for
+   * the same text (a skill, say) costs a map lookup.
+   */
+  coursesMatching(text: string, limit: number): Promise<readonly Course[]>;
   /**
    * A catalogue course by id, or else by exact title (any case) and, when given, provider (any
    * case); undefined when the catalogue has no such course.
@@ -159,6 +184,9 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       providerCounts,
       categoryCount: index.facets.categories.length,
       byTitle,
+      courseJson: new WeakMap(),
+      facetsJson: JSON.stringify(index.facets),
+      matching: new Map(),
     };
     logger.info(
       { courses: catalogue.length, durationMs: Math.round(performance.now() - started) },
@@ -215,16 +243,30 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
     }
   }
 
+  function page(snap: CatalogSnapshot, query: CourseListQuery) {
+    const { courses, total } = snap.index.search({
+      search: query.search,
+      filters: query,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    const nextOffset = query.offset + courses.length < total ? query.offset + courses.length : null;
+    return { courses, total, nextOffset };
+  }
+
+  function courseJson(snap: CatalogSnapshot, course: Course): string {
+    let json = snap.courseJson.get(course);
+    if (json === undefined) {
+      json = JSON.stringify(course);
+      snap.courseJson.set(course, json);
+    }
+    return json;
+  }
+
   return {
     async listCourses(query) {
       const snap = await snapshot();
-      const { courses, total } = snap.index.search({
-        search: query.search,
-        filters: query,
-        offset: query.offset,
-        limit: query.limit,
-      });
-      const nextOffset = query.offset + courses.length < total ? query.offset + courses.length : null;
+      const { courses, total, nextOffset } = page(snap, query);
       return {
         courses,
         total,
@@ -234,6 +276,13 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
         catalogueTotal: snap.catalogue.length,
         facets: snap.index.facets,
       };
+    },
+
+    async listCoursesJson(query) {
+      const snap = await snapshot();
+      const { courses, total, nextOffset } = page(snap, query);
+      // Same keys, in the same order, as the object listCourses returns.
+      return `{"courses":[${courses.map((c) => courseJson(snap, c)).join(',')}],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length},"facets":${snap.facetsJson}}`;
     },
 
     async getCourse(id) {
@@ -246,6 +295,28 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
         provider: entry ? await providerInfo(entry, snap, await readJobCounts()) : null,
         related: snap.related.for(course),
       };
+    },
+
+    async course(id) {
+      return (await snapshot()).index.get(id);
+    },
+
+    async relatedCourses(id) {
+      const snap = await snapshot();
+      const course = snap.index.get(id);
+      return course ? snap.related.for(course) : [];
+    },
+
+    async coursesMatching(text, limit) {
+      const snap = await snapshot();
+      const key = `${limit}\u0000${text}`;
+      let found = snap.matching.get(key);
+      if (!found) {
+        found = snap.index.search({ search: text, filters: NO_FILTERS, offset: 0, limit }).courses;
+        if (snap.matching.size >= MATCHING_KEPT) snap.matching.clear();
+        snap.matching.set(key, found);
+      }
+      return found;
     },
 
     async featuredCourses() {

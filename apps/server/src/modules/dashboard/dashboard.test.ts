@@ -11,9 +11,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/client.ts';
+import { createLogger } from '../../logger.ts';
 import { asUser, signUp, type TestAccount } from '../../testing/accounts.ts';
 import { parseErrorBody } from '../../testing/http.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { readStaticCourses } from '../catalog/queries.ts';
+import { createCatalogService } from '../catalog/service.ts';
+import { createLearningService } from './service.ts';
 
 let server: TestServer;
 /** Catalogue courses with at least two skills, for building histories. */
@@ -497,5 +501,31 @@ describe('recommendations', () => {
     }
     const percents = recommendations.map((r) => r.matchPercent);
     expect(percents).toEqual([...percents].sort((p, q) => q - p));
+  });
+
+  it('follows changes made through another instance, and matches a freshly computed list', async () => {
+    const logger = createLogger({ level: 'silent' });
+    const instance = () =>
+      createLearningService({
+        database: server.database,
+        catalog: createCatalogService({
+          logger,
+          sources: { staticCourses: () => readStaticCourses(server.db) },
+        }),
+      });
+    const [first, second] = [instance(), instance()];
+    const a = await signUp(server);
+    const userId = a.id;
+    await first.track(userId, String(courses[3]!.id), 'in_progress');
+    const before = (await first.dashboard(userId)).recommendations;
+    expect(before.length).toBeGreaterThan(0);
+    expect((await first.dashboard(userId)).recommendations).toEqual(before);
+
+    // The other instance starts the top recommendation; the first must not recommend it again.
+    const picked = before[0]!.course.id;
+    await second.track(userId, picked, 'in_progress');
+    const after = (await first.dashboard(userId)).recommendations;
+    expect(after.map((r) => r.course.id)).not.toContain(picked);
+    expect(after).toEqual((await instance().dashboard(userId)).recommendations);
   });
 });

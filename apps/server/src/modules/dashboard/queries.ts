@@ -1,6 +1,6 @@
 import type { AchievementType, EnrollmentStatus, TimeRange } from '@app/core/learning';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rows } from '../../db/client.ts';
 import { courseEnrollments, learningSessions, userAchievements, userProgress } from '../../db/schema.ts';
 
 /**
@@ -374,4 +374,127 @@ export async function learningDataForExport(db: Db, userId: string) {
     listAchievements(db, userId),
   ]);
   return { enrollments, progress, sessions, achievements };
+}
+
+/** The rows of dashboardRows as PostgreSQL writes them in JSON (timestamps as ISO 8601 text). */
+interface EnrollmentJson {
+  course_id: string;
+  status: EnrollmentStatus;
+  course_title: string;
+  course_provider: string;
+  rating: number | null;
+  enrolled_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  progress_percentage: number | null;
+}
+interface TotalsJson {
+  course_id: string;
+  minutes: number;
+  minutes_in_range: number;
+  last_studied_at: string | null;
+}
+interface SessionJson {
+  id: number;
+  course_id: string;
+  session_duration: number;
+  studied_at: string;
+}
+interface AchievementJson {
+  achievement_type: AchievementType;
+  course_id: string;
+  skill: string | null;
+  credential_url: string | null;
+  earned_at: string;
+}
+
+export interface DashboardRows {
+  enrollments: EnrollmentRow[];
+  totals: SessionTotals[];
+  sessions: Array<{ id: number; courseId: string; minutes: number; studiedAt: Date }>;
+  achievements: AchievementRow[];
+}
+
+/**
+ * What the dashboard reads, in one round trip: the same rows as listEnrollments, sessionTotals
+ * (all courses), latestSessions and listAchievements, each as a JSON array. Four separate queries
+ * each waited for a pooled connection of their own, which under load cost more than the queries.
+ */
+export async function dashboardRows(
+  db: Db,
+  userId: string,
+  range: TimeRange,
+  sessionLimit: number,
+): Promise<DashboardRows> {
+  const start = range.start.toISOString();
+  const end = range.end.toISOString();
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(e order by e.updated_at desc, e.id asc), '[]'::json) from (
+        select ce.id, ce.updated_at, ce.course_id, ce.status, ce.course_title, ce.course_provider,
+          ce.rating, ce.enrolled_at, ce.started_at, ce.completed_at, up.progress_percentage
+        from ${courseEnrollments} ce
+        left join ${userProgress} up on up.user_id = ce.user_id and up.course_id = ce.course_id
+        where ce.user_id = ${userId}
+      ) e) as enrollments,
+      (select coalesce(json_agg(t), '[]'::json) from (
+        select course_id,
+          coalesce(sum(session_duration), 0)::int as minutes,
+          coalesce(sum(session_duration) filter (
+            where studied_at >= ${start}::timestamptz and studied_at < ${end}::timestamptz
+          ), 0)::int as minutes_in_range,
+          max(studied_at) as last_studied_at
+        from ${learningSessions}
+        where user_id = ${userId}
+        group by course_id
+      ) t) as totals,
+      (select coalesce(json_agg(s order by s.studied_at desc, s.id desc), '[]'::json) from (
+        select id, course_id, session_duration, studied_at
+        from ${learningSessions}
+        where user_id = ${userId}
+        order by studied_at desc, id desc
+        limit ${sessionLimit}
+      ) s) as sessions,
+      (select coalesce(json_agg(a order by a.earned_at asc, a.id asc), '[]'::json) from (
+        select id, achievement_type, course_id, skill, credential_url, earned_at
+        from ${userAchievements}
+        where user_id = ${userId}
+      ) a) as achievements
+  `);
+  const [row] = rows<Record<'enrollments' | 'totals' | 'sessions' | 'achievements', unknown>>(result);
+  const list = <T>(value: unknown): T[] =>
+    (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+  const maybeDate = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    enrollments: list<EnrollmentJson>(row?.enrollments).map((e) => ({
+      courseId: e.course_id,
+      status: e.status,
+      courseTitle: e.course_title,
+      courseProvider: e.course_provider,
+      rating: e.rating,
+      enrolledAt: new Date(e.enrolled_at),
+      startedAt: maybeDate(e.started_at),
+      completedAt: maybeDate(e.completed_at),
+      progress: e.progress_percentage,
+    })),
+    totals: list<TotalsJson>(row?.totals).map((t) => ({
+      courseId: t.course_id,
+      minutes: t.minutes,
+      minutesInRange: t.minutes_in_range,
+      lastStudiedAt: maybeDate(t.last_studied_at),
+    })),
+    sessions: list<SessionJson>(row?.sessions).map((x) => ({
+      id: x.id,
+      courseId: x.course_id,
+      minutes: x.session_duration,
+      studiedAt: new Date(x.studied_at),
+    })),
+    achievements: list<AchievementJson>(row?.achievements).map((a) => ({
+      type: a.achievement_type,
+      courseId: a.course_id,
+      skill: a.skill,
+      credentialUrl: a.credential_url,
+      earnedAt: new Date(a.earned_at),
+    })),
+  };
 }

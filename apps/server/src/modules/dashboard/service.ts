@@ -1,5 +1,4 @@
 import { CAREER_PATHS } from '@app/core/career-paths-data';
-import type { CourseListQuery } from '@app/core/catalog-api';
 import type { Course } from '@app/core/course';
 import { parseCourseId } from '@app/core/course-catalogue';
 import { recommendationTargets, recommendCourses } from '@app/core/course-recommendations';
@@ -30,6 +29,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import {
   type AchievementRow,
+  dashboardRows,
   deleteCourseAchievements,
   deleteEnrollment,
   deleteSession,
@@ -85,8 +85,9 @@ export function createLearningService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function catalogueCourse(id: number | string): Promise<Course | undefined> {
-    return (await deps.catalog.getCourse(id))?.course;
+    return deps.catalog.course(id);
   }
+  const recommendationsKept = new RecommendationCache(RECOMMENDATIONS_KEPT);
 
   /**
    * The course behind a request that may start tracking it: it must be in the catalogue unless the
@@ -289,12 +290,9 @@ export function createLearningService(deps: {
     async dashboard(userId: string): Promise<DashboardResponse> {
       const at = now();
       const month = utcMonthRange(at);
-      const [enrollments, totals, sessions, achievements] = await Promise.all([
-        listEnrollments(db, userId),
-        sessionTotals(db, userId, month),
-        latestSessions(db, userId, 3),
-        listAchievements(db, userId),
-      ]);
+      // Taken first: recommendations kept for it are only reused while it is still the catalogue.
+      const catalogue = await deps.catalog.allCourses();
+      const { enrollments, totals, sessions, achievements } = await dashboardRows(db, userId, month, 3);
       const courses = new Map<string, Course | undefined>(
         await Promise.all(
           enrollments.map(
@@ -401,23 +399,32 @@ export function createLearningService(deps: {
         recentActivity,
         inProgress,
         completed,
-        recommendations: await recommend(enrollments, courses, achievements),
+        recommendations: await recommend(catalogue, enrollments, courses, achievements),
       };
     },
   };
 
   async function recommend(
+    catalogue: readonly Course[],
     enrollments: readonly EnrollmentRow[],
     courses: ReadonlyMap<string, Course | undefined>,
     achievements: readonly AchievementRow[],
   ): Promise<DashboardResponse['recommendations']> {
+    const acquired = acquiredSkills(achievements);
+    // The recommendations follow from the catalogue build, the tracked courses (in this order)
+    // and the acquired skills alone: all read afresh on every request, so a change made through
+    // another instance gives another key.
+    const key = JSON.stringify([enrollments.map((e) => e.courseId), acquired]);
+    const kept = recommendationsKept.get(key, catalogue);
+    if (kept) return kept;
+
     const tracked = enrollments.map((e) => ({
       courseId: e.courseId,
       skills: courses.get(e.courseId)?.skills ?? [],
     }));
     const targets = recommendationTargets({
       tracked,
-      acquiredSkills: acquiredSkills(achievements),
+      acquiredSkills: acquired,
       careerPaths: CAREER_PATHS,
     });
     if (targets.skills.length === 0) return [];
@@ -426,22 +433,17 @@ export function createLearningService(deps: {
     // search results for each target skill (the catalogue's own search finds skills in any field).
     const candidates: Course[] = [];
     for (const e of enrollments) {
-      const detail = await deps.catalog.getCourse(parseCourseId(e.courseId) ?? e.courseId);
-      if (detail) candidates.push(...detail.related);
+      candidates.push(...(await deps.catalog.relatedCourses(parseCourseId(e.courseId) ?? e.courseId)));
     }
     const search = async (text: string, pages: number) => {
-      for (let page = 0; page < pages; page++) {
-        const result = await deps.catalog.listCourses(catalogueQuery(text, page));
-        candidates.push(...result.courses);
-        if (result.nextOffset === null) break;
-      }
+      candidates.push(...(await deps.catalog.coursesMatching(text.slice(0, 200), pages * PAGE)));
     };
     for (const title of new Set(targets.careerPaths.flatMap((p) => p.courses))) await search(title, 1);
     for (const { skill } of targets.skills.slice(0, RECOMMENDATION_SEARCH_SKILLS)) {
       await search(skill, RECOMMENDATION_SEARCH_PAGES);
     }
 
-    return recommendCourses({
+    const result = recommendCourses({
       targets,
       candidates,
       trackedIds: new Set(enrollments.map((e) => e.courseId)),
@@ -459,23 +461,47 @@ export function createLearningService(deps: {
       matchedSkills: r.matchedSkills,
       careerPath: r.careerPath,
     }));
+    recommendationsKept.set(key, catalogue, result);
+    return result;
   }
 }
 
 export type LearningService = ReturnType<typeof createLearningService>;
 
+/** Catalogue search results per page, as the courses page reads them. */
 const PAGE = 60;
+/** Recommendation lists kept per instance (a few KB each). */
+const RECOMMENDATIONS_KEPT = 2_000;
 
-function catalogueQuery(search: string, page: number): CourseListQuery {
-  return {
-    search: search.slice(0, 200),
-    category: 'all',
-    provider: 'all',
-    level: 'all',
-    price: 'all',
-    offset: page * PAGE,
-    limit: PAGE,
-  };
+type Recommendations = DashboardResponse['recommendations'];
+
+/**
+ * The latest recommendation lists by their inputs, least recently used dropped first. An entry
+ * holds the catalogue it was computed from and only answers while that catalogue is the current
+ * one, so a rebuilt catalogue recomputes every list.
+ */
+class RecommendationCache {
+  private readonly entries = new Map<string, { catalogue: readonly Course[]; value: Recommendations }>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string, catalogue: readonly Course[]): Recommendations | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.catalogue !== catalogue) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, catalogue: readonly Course[], value: Recommendations): void {
+    this.entries.delete(key);
+    this.entries.set(key, { catalogue, value });
+    if (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
 }
 
 /** The catalogue's current title and provider, stored so the course stays recognisable if it leaves. */
