@@ -21,7 +21,7 @@ describe('admin panel: access states', () => {
 
   it("shows 'Checking permissions...' while the role check runs, then asks a visitor to sign in", async () => {
     const page = await newPage({ viewport: DESKTOP });
-    const hold = await holdRequests(page, '**/api/me');
+    const hold = await holdRequests(page, '**/api/session');
     await page.goto('/admin');
     await page.getByRole('status').getByText('Checking permissions...', { exact: true }).waitFor();
     hold.release();

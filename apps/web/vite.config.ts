@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every built script, stylesheet and SVG under
@@ -24,12 +25,157 @@ function precompressAssets(): Plugin {
         const path = join(assetsDir, name);
         // Below about a kilobyte the headers outweigh what compression saves.
         if (statSync(path).size < 1024) continue;
-        const bytes = readFileSync(path);
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        writeCompressedCopies(path);
+      }
+    },
+  };
+}
+
+function writeCompressedCopies(path: string): void {
+  const bytes = readFileSync(path);
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+/**
+ * Puts the app's stylesheet into the document itself. A linked stylesheet blocks the first paint
+ * for one more round trip, while the page's scripts compete with it for the connection; inline,
+ * the prerendered screen paints as soon as the HTML has arrived. (CSP allows inline styles, not
+ * inline scripts.) The whole app has this one stylesheet, so client-side navigation needs no other.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, file: string) => {
+    const css = readFileSync(join(outDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css}</style>`;
+  });
+}
+
+/**
+ * Fetches the scripts after what the first paint needs. The prerendered screen does not wait for
+ * them, and at the default (high) priority they would take the connection and the main thread
+ * first, delaying the very paint the prerender is there for.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
+}
+
+/**
+ * React builds `<p><div/></p>` with DOM calls, but the HTML parser closes the `<p>` before the
+ * `<div>`: the prerendered screen then has another layout than the page React renders over it
+ * (a layout shift on every load).
+ */
+function warnOnReparentedMarkup(path: string, markup: string): void {
+  const nested =
+    /<p[ >](?:(?!<\/p>).)*?<(div|section|ul|ol|h[1-6]|header|footer|nav|table|form|search)[ >]/s.exec(markup);
+  if (nested) {
+    console.warn(
+      `prerender ${path}: a <p> holds a <${nested[1]}> (${nested[0].slice(0, 120)}…); browsers reparent it, so the prerendered screen shifts when the page renders. Use a <div> for the outer element.`,
+    );
+  }
+}
+
+/** Where the per-page HTML goes inside the build; apps/server/src/http/web-app.ts reads it. */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * Prerenders every static route's first screen (header, the page's heading and intro, its loading
+ * placeholders, footer) into `prerendered/<page>.html`, and the layout around the page loader into
+ * index.html, the shell for every other URL. The browser paints it straight from the HTML instead
+ * of waiting for the JavaScript, and each page's file also preloads the page's own chunks, which
+ * the router would otherwise only request after the entry script has run. The markup is rendered
+ * by the app's own components (src/prerender.tsx), so it matches what the client renders over it.
+ */
+function prerenderShells(): Plugin {
+  let root = '';
+  let outDir = '';
+  let configFile: string | undefined;
+  /** Source file → its chunk and the chunks that chunk imports statically. */
+  const chunks = new Map<string, { file: string; imports: string[] }>();
+  const byFile = new Map<string, string[]>();
+  return {
+    name: 'prerender-shells',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        byFile.set(chunk.fileName, chunk.imports);
+        if (chunk.facadeModuleId)
+          chunks.set(chunk.facadeModuleId, { file: chunk.fileName, imports: chunk.imports });
+      }
+    },
+    async closeBundle() {
+      const template = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
+      const inTemplate = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+      const preloadsOf = (moduleIds: string[]) => {
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file) || inTemplate.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file) ?? []) add(imported);
+        };
+        for (const id of moduleIds) {
+          const chunk = chunks.get(join(root, id));
+          if (!chunk) throw new Error(`prerender: no chunk for ${id}`);
+          add(chunk.file);
+        }
+        return [...files].map(
+          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
         );
-        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      };
+      const page = (markup: string, preloads: string[]) =>
+        lowPriorityScripts(template)
+          .replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`)
+          // React's first render replaces this wrapper with the live page: until it is gone, buttons
+          // have no handlers yet (browser tests wait for `[data-prerendered]` to detach).
+          .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${markup}</div></div>`);
+
+      // SSR through a throw-away dev server on this same config (this plugin only applies to
+      // builds); its dependency cache is kept apart from the one `vite` dev uses.
+      const cacheDir = mkdtempSync(join(tmpdir(), 'vite-prerender-'));
+      const server = await createServer({
+        configFile,
+        root,
+        logLevel: 'error',
+        cacheDir,
+        optimizeDeps: { noDiscovery: true, include: [] },
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      });
+      try {
+        const ssr = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+        // Read before rendering: loading a lazy route replaces its loaders with what they loaded.
+        const paths = ssr
+          .staticPaths()
+          .map((path) => ({ path, preloads: preloadsOf(ssr.lazyModules(path) ?? []) }));
+        for (const { path, preloads } of paths) {
+          const markup = await ssr.renderShell(path);
+          warnOnReparentedMarkup(path, markup);
+          const html = page(markup, preloads);
+          const file = join(outDir, PRERENDERED_DIR, `${path === '/' ? 'index' : path.slice(1)}.html`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
+          writeCompressedCopies(file);
+        }
+        const index = join(outDir, 'index.html');
+        writeFileSync(index, page(await ssr.renderShell(null), []));
+        writeCompressedCopies(index);
+      } finally {
+        await server.close();
+        rmSync(cacheDir, { recursive: true, force: true });
       }
     },
   };
@@ -38,7 +184,7 @@ function precompressAssets(): Plugin {
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), prerenderShells()],
   resolve: {
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
   },

@@ -3,6 +3,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { AiEngine } from './ai/engine.ts';
+import { selectAiEngine } from './ai/select-engine.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { Config } from './config.ts';
@@ -10,12 +12,14 @@ import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
 import { errorHandler, handleNotFound } from './http/errors.ts';
+import { isHttpsRequest, originCheck } from './http/origin-check.ts';
 import { requestLog } from './http/request-log.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { adminSyncRoutes } from './modules/admin-sync/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
 import { readStaticCourses } from './modules/catalog/queries.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
@@ -48,6 +52,7 @@ export interface AppDeps {
     | 'sync'
     | 'universities'
     | 'jobs'
+    | 'ai'
   >;
   /** Signs session cookies (see auth/secret.ts). */
   authSecret: string;
@@ -68,6 +73,8 @@ export interface AppDeps {
   universities?: UniversityService;
   /** The jobs board: search index, applications, board fetches. Default: built from the database. */
   jobs?: JobsService;
+  /** The AI tools' engine. Default: the one the configuration names (see ai/select-engine.ts). */
+  ai?: AiEngine;
 }
 
 export type App = Hono<AppEnv>;
@@ -78,11 +85,16 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestId());
   app.use(requestLog(deps.logger));
+  const siteIsHttps = deps.config.baseUrl.startsWith('https://');
+  const isHttps = (c: Context<AppEnv>) => siteIsHttps || isHttpsRequest(c, deps.config.trustProxy);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
+        // Only our own bundled files run: no inline script, no eval.
         scriptSrc: ["'self'"],
+        // Inline styles stay allowed: Radix (scroll lock) and Sonner insert <style> elements at run
+        // time, and style attributes carry computed positions. Styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -95,8 +107,14 @@ export function createApp(deps: AppDeps): App {
       xContentTypeOptions: 'nosniff',
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // Sent below, only where the site is reached over HTTPS (browsers ignore it on plain HTTP).
+      strictTransportSecurity: false,
     }),
   );
+  app.use(async (c, next) => {
+    await next();
+    if (isHttps(c)) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
   // Avatars may be 1 MB plus the multipart framing; everything else keeps the API-wide limit.
   const avatarPath = '/api/me/avatar';
   const defaultLimit = apiBodyLimit(deps.config.apiBodyLimitBytes);
@@ -104,6 +122,13 @@ export function createApp(deps: AppDeps): App {
   app.use('/api/*', (c, next) => (c.req.path === avatarPath ? avatarLimit(c, next) : defaultLimit(c, next)));
 
   const { config, database, logger } = deps;
+  // Tests listen on a random port, so there the site's own origin is whatever was asked.
+  const trustedOrigins =
+    config.nodeEnv === 'test'
+      ? [...config.trustedOrigins, 'http://127.0.0.1:*', 'http://localhost:*']
+      : config.trustedOrigins;
+  app.use('/api/*', originCheck(trustedOrigins));
+
   const mailer: Mailer =
     deps.mailer ?? createMailer({ database, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const avatars = avatarStore(config.dataDir);
@@ -113,11 +138,7 @@ export function createApp(deps: AppDeps): App {
     mailer,
     baseUrl: config.baseUrl,
     secret: deps.authSecret,
-    // Tests listen on a random port, so there the site's own origin is whatever was asked.
-    trustedOrigins:
-      config.nodeEnv === 'test'
-        ? [...config.trustedOrigins, 'http://127.0.0.1:*', 'http://localhost:*']
-        : config.trustedOrigins,
+    trustedOrigins,
     adminEmails: config.adminEmails,
     afterUserDeleted: async (deleted) => {
       await deleteUserLeftovers(database.db, deleted);
@@ -134,7 +155,7 @@ export function createApp(deps: AppDeps): App {
   // One line per product area; each module owns its paths below /api.
   const api = new Hono<AppEnv>();
   api.route('/', healthRoutes({ database: deps.database }));
-  api.route('/', authRoutes({ auth, database, ipLimitFactor: config.rateLimitIpFactor }));
+  api.route('/', authRoutes({ auth, database, ipLimitFactor: config.rateLimitIpFactor, isHttps }));
   api.route('/', profileRoutes({ database, avatars }));
   api.route('/', adminUserRoutes({ database }));
   const jobs = deps.jobs ?? createJobs(deps);
@@ -149,6 +170,14 @@ export function createApp(deps: AppDeps): App {
   api.route('/', dashboardRoutes({ database, catalog: live.catalog }));
   api.route('/', waitlistRoutes({ database, ipLimitFactor: config.rateLimitIpFactor }));
   api.route('/', jobRoutes({ jobs }));
+  api.route(
+    '/',
+    aiRoutes({
+      engine: deps.ai ?? selectAiEngine({ config: config.ai, catalog: live.catalog, logger }),
+      database,
+      ipLimitFactor: config.rateLimitIpFactor,
+    }),
+  );
   for (const extra of deps.extraApiRoutes ?? []) api.route('/', extra);
   app.route('/api', api);
 

@@ -1,25 +1,81 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { courseListQuery, unfilteredCourseListParams } from '@/features/courses/course-list-query';
 import { applyAppearance, storedAppearance } from '@/lib/appearance';
+import { prefetchSession } from '@/lib/session';
+
+// Zod otherwise probes `new Function` on its first object parse, to compile faster validators; our
+// CSP forbids eval, and the browser reports the blocked probe as a policy violation on every page
+// that validates something. Zod reads its settings from this global (the same object `z.config`
+// writes), so this costs no import of zod in the entry chunk.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
 
 // Before the first render, so the page never flashes in the wrong theme.
 applyAppearance(storedAppearance(), { persist: false });
 
+const queryClient = createQueryClient();
+// Both start now and run side by side: the session request and the current page's code.
+const sessionKnown = prefetchSession(queryClient);
+// The catalogue's first page is what /courses paints largest (its course cards): asked for now,
+// it arrives alongside the session instead of after the page's code has run.
+if (window.location.pathname.replace(/\/$/, '') === '/courses' && !window.location.search) {
+  void queryClient.prefetchInfiniteQuery(courseListQuery(unfilteredCourseListParams));
+}
 const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+/** Settles once the router has loaded the current route's code (its lazy page chunks). */
+function routeLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The server sent the page's first screen prerendered (see prerenderShells in vite.config.ts)
+// and React replaces it on its first render. Rendering once the page's code and the session are
+// there makes that first render the page itself, in the same layout, rather than a spinner or a
+// guard's "Checking your session" in between. A slow answer does not hold the page up for long.
+const SHELL_WAIT_MS = 3000;
+await Promise.race([
+  Promise.all([routeLoaded(), sessionKnown]),
+  new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS)),
+]);
+
+/**
+ * Marks `<html data-app-ready>` once React has committed its first render, i.e. the prerendered
+ * copy is gone and every control on screen has its handlers (browser tests wait for it).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
+// As a transition, React renders the page in small slices, yielding to the browser between them,
+// instead of one long task; the prerendered screen stays up until the result is committed.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+          <AppReady />
+        </AppProviders>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});

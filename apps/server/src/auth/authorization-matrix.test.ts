@@ -11,10 +11,12 @@ import { grantRole } from './roles-queries.ts';
  */
 const ACCESS: Record<string, 'public' | Role> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/auth/*': 'public',
   'POST /api/auth/*': 'public',
   'GET /api/avatars/:file': 'public',
   'GET /api/me': 'user',
+  'GET /api/session': 'public',
   'PATCH /api/me/profile': 'user',
   'POST /api/me/avatar': 'user',
   'DELETE /api/me/avatar': 'user',
@@ -57,6 +59,14 @@ const ACCESS: Record<string, 'public' | Role> = {
   'DELETE /api/me/applications/:id': 'user',
   'POST /api/admin/jobs/fetch': 'admin',
   'POST /api/admin/jobs/import': 'admin',
+  // Spec: the AI tools work without signing in; rate limits hold the cost down.
+  'POST /api/ai/chat': 'public',
+  'POST /api/ai/chat/stream': 'public',
+  'POST /api/ai/career-analysis': 'public',
+  'POST /api/ai/degree-recommendations': 'public',
+  'POST /api/ai/cv': 'public',
+  'POST /api/ai/cover-letter': 'public',
+  'POST /api/ai/prep-materials': 'public',
 };
 
 const callers = ['visitor', 'user', 'moderator', 'admin'] as const;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../testing/http.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -120,6 +121,94 @@ describe('serving the web app', () => {
       if (res.status === 200) expect(res.body).toBe(indexHtml);
     }
   });
+});
+
+describe('serving prerendered pages', () => {
+  const page = (name: string) =>
+    `<!doctype html><html><body><div id="root"><h1>${name}</h1></div></body></html>`;
+  let dir: string;
+  let app: TestServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'skillbridge-dist-'));
+    mkdirSync(join(dir, 'prerendered'));
+    writeFileSync(join(dir, 'index.html'), indexHtml);
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(indexHtml));
+    writeFileSync(join(dir, 'prerendered', 'index.html'), page('Home'));
+    writeFileSync(join(dir, 'prerendered', 'courses.html'), page('Courses'));
+    writeFileSync(join(dir, 'prerendered', 'courses.html.br'), brotliCompressSync(page('Courses')));
+    app = await startTestServer({ env: { WEB_DIST_DIR: dir } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/courses', 'Courses'],
+    ['/courses/', 'Courses'],
+    ['/courses?search=azure', 'Courses'],
+  ])('answers %s with its prerendered page, not cached', async (path, name) => {
+    const res = await app.fetch(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(page(name));
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('sends the compressed copy of a page to a browser that accepts it, still not cached', async () => {
+    const res = await rawRequest(app.url, { path: '/courses', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const fallback = await rawRequest(app.url, {
+      path: '/courses/42',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(fallback.headers['content-encoding']).toBe('br');
+    expect(fallback.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['a dark theme cookie', { cookie: 'theme=dark' }],
+    ['no choice and a dark system', { 'sec-ch-prefers-color-scheme': 'dark' }],
+    ['"system" and a dark system', { cookie: 'theme=system', 'sec-ch-prefers-color-scheme': 'dark' }],
+  ])('sends the page already dark for %s, compressed when accepted', async (_case, headers) => {
+    const res = await app.fetch('/courses', { headers: { ...headers, 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    expect(await res.text()).toBe(page('Courses').replace('<html>', '<html class="dark">'));
+    const compressed = await rawRequest(app.url, {
+      path: '/courses/42',
+      headers: { ...headers, 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it.each([
+    [
+      'a light theme cookie over a dark system',
+      { cookie: 'theme=light', 'sec-ch-prefers-color-scheme': 'dark' },
+    ],
+    ['no hint at all', {}],
+  ])('sends the page light for %s, and asks for the color-scheme hint', async (_case, headers) => {
+    const res = await app.fetch('/courses', { headers: { ...headers, 'accept-encoding': 'identity' } });
+    expect(res.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme');
+    expect(await res.text()).toBe(page('Courses'));
+  });
+
+  it.each(['/courses/42', '/jobs', '/Courses', '/courses.html'])(
+    'answers %s, which has no prerendered page, with index.html',
+    async (path) => {
+      const res = await app.fetch(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(indexHtml);
+    },
+  );
 });
 
 describe('without a built web app', () => {

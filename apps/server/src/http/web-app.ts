@@ -1,18 +1,25 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 const shortCache = 'public, max-age=3600';
 const noCache = 'no-cache';
 
+/** Where the build puts each static route's prerendered first screen (see apps/web/vite.config.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
 /**
- * Serves the built web app: files from `distDir`, and `index.html` for every other GET (the
+ * Serves the built web app: files from `distDir`; for a page the build prerendered (`/courses` →
+ * `prerendered/courses.html`) that page's HTML, so its first screen paints before any script
+ * runs; and `index.html` (the layout around a loading spinner) for every other GET (the
  * single-page app routes on the client). Vite fingerprints everything under /assets/, so those
- * files can be cached for a year; index.html must be revalidated so a deploy is picked up.
+ * files can be cached for a year; HTML must be revalidated so a deploy is picked up.
  */
 export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
   // Built on first use: serveStatic complains on stderr when its root does not exist yet.
@@ -23,20 +30,83 @@ export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
       // The build writes .br and .gz copies of the assets; a browser that accepts one gets it.
       precompressed: true,
       onFound: (path, c) => {
-        const relative = path.slice(distDir.length).replaceAll('\\', '/');
+        // `path` is the compressed copy when one was sent (index.html.br): judge by the original.
+        const relative = path
+          .slice(distDir.length)
+          .replaceAll('\\', '/')
+          .replace(/\.(br|gz|zst)$/, '');
         c.header(
           'Cache-Control',
           relative.startsWith('/assets/') ? immutable : relative.endsWith('.html') ? noCache : shortCache,
         );
       },
     });
+  // The HTML documents go out through serveStatic too, to send their precompressed copies: one
+  // handler per document (a few dozen at most).
+  const documents = new Map<string, MiddlewareHandler<AppEnv>>();
+  const documentFiles = (file: string) => {
+    let handler = documents.get(file);
+    if (!handler) {
+      handler = serveStatic<AppEnv>({
+        root: distDir,
+        path: file,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', noCache);
+        },
+      });
+      documents.set(file, handler);
+    }
+    return handler;
+  };
   const indexPath = join(distDir, 'index.html');
+
+  // The documents with `class="dark"` on <html>, made on first request and kept while the file
+  // on disk is the same (a new build replaces it).
+  const darkCopies = new Map<string, { modified: number; br: Buffer; gzip: Buffer; plain: string }>();
+  const darkDocument = async (c: Context<AppEnv>, file: string) => {
+    const path = join(distDir, file);
+    const modified = statSync(path).mtimeMs;
+    let copy = darkCopies.get(file);
+    if (!copy || copy.modified !== modified) {
+      const plain = withDarkClass(await readFile(path, 'utf8'));
+      copy = {
+        modified,
+        plain,
+        br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(plain, { level: 9 }),
+      };
+      darkCopies.set(file, copy);
+    }
+    c.header('Cache-Control', noCache);
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    const accepted = c.req.header('Accept-Encoding') ?? '';
+    if (/\bbr\b/.test(accepted)) {
+      c.header('Content-Encoding', 'br');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(new Uint8Array(copy.br), 200);
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      c.header('Content-Encoding', 'gzip');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(new Uint8Array(copy.gzip), 200);
+    }
+    return c.html(copy.plain, 200);
+  };
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
     // Checked per request so a build made while the server runs is picked up.
     if (!existsSync(distDir)) return notBuilt(c);
+
+    const page = prerenderedPage(distDir, c.req.path);
+    if (page) {
+      themeHeaders(c);
+      if (wantsDark(c)) return darkDocument(c, page);
+      const document = await documentFiles(page)(c, async () => {});
+      if (document) return document;
+    }
 
     files ??= makeFiles();
     const served = await files(c, async () => {});
@@ -45,8 +115,45 @@ export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
     // A missing fingerprinted file is a stale reference (old tab after a deploy): answering with
     // index.html would hand the browser HTML for a script and hide the real problem.
     if (c.req.path.startsWith('/assets/')) return next();
+    themeHeaders(c);
+    if (wantsDark(c) && existsSync(indexPath)) return darkDocument(c, 'index.html');
+    const fallback = await documentFiles('index.html')(c, async () => {});
+    if (fallback) return fallback;
     return sendIndex(c, indexPath);
   };
+}
+
+/**
+ * The theme the prerendered screen should paint in, known before any script runs: the web app
+ * keeps the visitor's choice in a `theme` cookie (apps/web/src/lib/appearance.ts); for "system"
+ * (or no choice yet) Chromium tells the system's preference in a client hint, once asked for it.
+ */
+function wantsDark(c: Context<AppEnv>): boolean {
+  const theme = getCookie(c, 'theme');
+  if (theme === 'dark' || theme === 'light') return theme === 'dark';
+  return c.req.header('Sec-CH-Prefers-Color-Scheme') === 'dark';
+}
+
+function themeHeaders(c: Context<AppEnv>): void {
+  c.header('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
+  c.header('Vary', 'Cookie, Sec-CH-Prefers-Color-Scheme', { append: true });
+}
+
+/** The document with `class="dark"` on its <html>, as applyAppearance would set it. */
+export function withDarkClass(html: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) =>
+    /\bclass="/.test(attributes)
+      ? `<html${attributes.replace(/\bclass="/, 'class="dark ')}>`
+      : `<html${attributes} class="dark">`,
+  );
+}
+
+/** The prerendered document for a static route (`/`, `/courses`, `/courses/`), if the build made one. */
+function prerenderedPage(distDir: string, path: string): string | undefined {
+  const name = path === '/' ? 'index' : path.replace(/^\/|\/$/g, '');
+  if (!/^[a-z0-9-]+$/.test(name)) return undefined;
+  const file = `${PRERENDERED_DIR}/${name}.html`;
+  return existsSync(join(distDir, file)) ? file : undefined;
 }
 
 async function sendIndex(c: Context<AppEnv>, indexPath: string) {

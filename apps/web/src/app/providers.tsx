@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { createQueryClient } from './query-client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 // Toasts are never needed for the first paint; keep their library out of the entry chunk.
 const ToasterHost = lazy(async () => ({ default: (await import('./toaster-host')).ToasterHost }));
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` comes from main.tsx, which starts the session request before the first render. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

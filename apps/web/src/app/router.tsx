@@ -13,14 +13,6 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: { Component: load } };
 }
 
-/** A route whose feature is still to come: its real title (in `handle`) and a one-line note. */
-function placeholder(path: string, title: string): RouteObject {
-  return {
-    ...page(path, async () => (await import('@/features/placeholder/placeholder-route')).PlaceholderRoute),
-    handle: { title },
-  };
-}
-
 /**
  * A route only signed-in users may open: a visitor is sent to /auth (history replaced) and comes
  * back after signing in. The guard is a chunk of its own too, fetched alongside the page.
@@ -86,11 +78,25 @@ export const routes: RouteObject[] = [
           ),
           page('/community', async () => (await import('@/features/community/community-page')).CommunityPage),
           page('/blog', async () => (await import('@/features/blog/blog-page')).BlogPage),
-          placeholder('/prep', 'AI Learning Prep'),
-          placeholder('/career-advisor', 'AI Career Advisor'),
-          placeholder('/degree-recommendation', 'Degree Recommendations'),
-          placeholder('/cv-builder', 'CV Builder'),
-          placeholder('/cover-letter', 'Cover Letter Builder'),
+          page('/prep', async () => (await import('@/features/prep/prep-page')).PrepPage),
+          page(
+            '/career-advisor',
+            async () => (await import('@/features/career-advisor/career-advisor-page')).CareerAdvisorPage,
+          ),
+          page(
+            '/degree-recommendation',
+            async () =>
+              (await import('@/features/degree-recommendation/degree-recommendation-page'))
+                .DegreeRecommendationPage,
+          ),
+          page(
+            '/cv-builder',
+            async () => (await import('@/features/cv-builder/cv-builder-page')).CvBuilderPage,
+          ),
+          page(
+            '/cover-letter',
+            async () => (await import('@/features/cover-letter/cover-letter-page')).CoverLetterPage,
+          ),
           page('/help', async () => (await import('@/features/help/help-page')).HelpPage),
           page('/about', async () => (await import('@/features/static-pages/about-page')).AboutPage),
           page('/privacy', async () => (await import('@/features/static-pages/privacy-page')).PrivacyPage),

@@ -74,7 +74,8 @@ function hasErrorShape(value: unknown): value is ErrorShape {
   );
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** Turns an unsuccessful response into an ApiError carrying the server's message. */
+export async function toApiError(response: Response): Promise<ApiError> {
   let payload: unknown;
   try {
     payload = await response.json();

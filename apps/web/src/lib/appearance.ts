@@ -36,6 +36,21 @@ export function resolvedTheme(theme: Theme): 'light' | 'dark' {
   return theme;
 }
 
+/**
+ * A light or dark choice goes into a `theme` cookie, which the server reads to send the
+ * prerendered screen in that theme (apps/server/src/http/web-app.ts). "System" needs none: the
+ * browser's color-scheme hint tells the server. Written only when it changes.
+ */
+function rememberThemeForServer(theme: Theme): void {
+  const current = /(?:^|;\s*)theme=([^;]*)/.exec(document.cookie)?.[1];
+  const wanted = theme === 'system' ? undefined : theme;
+  if (current === wanted) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere yet
+  document.cookie = wanted
+    ? `theme=${wanted}; path=/; max-age=31536000; SameSite=Lax`
+    : 'theme=; path=/; max-age=0; SameSite=Lax';
+}
+
 let stopFollowingSystem: (() => void) | undefined;
 
 /** Puts the classes on <html> that index.css reads: `dark`, `compact`, `no-animations`. */
@@ -53,6 +68,8 @@ export function applyAppearance(appearance: Appearance, { persist = true } = {})
     query.addEventListener('change', paint);
     stopFollowingSystem = () => query.removeEventListener('change', paint);
   }
+
+  rememberThemeForServer(appearance.theme);
 
   if (persist) {
     try {

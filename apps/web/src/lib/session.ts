@@ -3,7 +3,7 @@ import { displayName } from '@app/core/user-display';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 
-/** The signed-in user as `GET /api/me` describes it. */
+/** The signed-in user as `GET /api/session` (and `GET /api/me`) describes it. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -24,16 +24,27 @@ export const sessionQueryKey = ['session'] as const;
 const SESSION_STALE_MS = 5 * 60 * 1000;
 
 /**
- * The current user, or null for a visitor. 401 is the ordinary answer for a visitor and 404 means
- * the account was deleted meanwhile; neither is an error.
+ * The current user, or null for a visitor (also when the account was deleted meanwhile).
+ * `GET /api/session` answers a visitor with `user: null` rather than `/api/me`'s 401, which the
+ * browser would log as a failed request on every visitor's page load.
  */
 async function fetchSession(): Promise<SessionUser | null> {
-  try {
-    return await api.get<SessionUser>('/me');
-  } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 404)) return null;
-    throw error;
-  }
+  const { user } = await api.get<{ user: SessionUser | null }>('/session');
+  return user;
+}
+
+const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  staleTime: SESSION_STALE_MS,
+  // Visitors are answered, not failed; only a server or network failure is retried once.
+  retry: (failureCount: number, error: Error) =>
+    failureCount < 1 && !(isApiError(error) && error.status === 429),
+};
+
+/** Starts the session request ahead of the first render; settles once it is answered (or failed). */
+export function prefetchSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(sessionQuery);
 }
 
 /**
@@ -41,13 +52,7 @@ async function fetchSession(): Promise<SessionUser | null> {
  * later failed refetch keeps the user it already had.
  */
 export function useSession() {
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: fetchSession,
-    staleTime: SESSION_STALE_MS,
-    // Visitors are answered, not failed; only a server or network failure is retried once.
-    retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status === 429),
-  });
+  const query = useQuery(sessionQuery);
   const user = query.data ?? null;
   const status: SessionStatus = query.isPending
     ? 'loading'

@@ -191,3 +191,19 @@ describe('download my data and delete account', () => {
     expect((await asUser(server, other)('/api/me')).status).toBe(200);
   });
 });
+
+describe('GET /api/session', () => {
+  it('answers a visitor 200 with user null, and a signed-in user with the same account as /api/me', async () => {
+    const visitor = await server.fetch('/api/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('cache-control')).toBe('no-store');
+    expect(await visitor.json()).toEqual({ user: null });
+
+    const a = await signUp(server);
+    const me = await (await asUser(server, a)('/api/me')).json();
+    const session = await asUser(server, a)('/api/session');
+    expect(session.status).toBe(200);
+    expect(await session.json()).toEqual({ user: me });
+    expect(me).toMatchObject({ id: a.id, email: a.email });
+  });
+});

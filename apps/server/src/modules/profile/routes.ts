@@ -8,7 +8,7 @@ import {
 import { displayName } from '@app/core/user-display';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { requireAccess, type SignedInEnv } from '../../auth/access.ts';
+import { currentUser, requireAccess, type SignedInEnv } from '../../auth/access.ts';
 import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -28,17 +28,7 @@ export function profileRoutes(deps: { database: Database; avatars: AvatarStore }
     .get('/', async (c) => {
       const account = await readAccount(db, c.var.user.id);
       if (!account) throw notFound('Your account no longer exists.');
-      const role = effectiveRole(account.role);
-      return c.json({
-        id: account.id,
-        email: account.email,
-        fullName: account.fullName,
-        displayName: displayName(account.fullName, account.email),
-        avatarUrl: account.avatarUrl,
-        role,
-        ...roleFlags(role),
-        createdAt: account.createdAt,
-      });
+      return c.json(describeAccount(account));
     })
     .patch('/profile', validateJson(profileUpdateSchema), async (c) => {
       const { fullName } = c.req.valid('json');
@@ -77,14 +67,38 @@ export function profileRoutes(deps: { database: Database; avatars: AvatarStore }
       return c.json(data);
     });
 
-  return new Hono<AppEnv>()
-    .route('/me', me)
-    .get('/avatars/:file', validateParams(z.object({ file: z.string().max(100) })), async (c) => {
-      const found = await deps.avatars.read(c.req.valid('param').file);
-      if (!found) throw notFound('No such avatar.');
-      return c.body(new Uint8Array(found.bytes), 200, {
-        'Content-Type': found.mime,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      .route('/me', me)
+      // What the web app asks on every load: a visitor is an ordinary answer here (`user: null`), not
+      // a 401 that browsers log as a failed request. API clients keep `/api/me` and its 401.
+      .get('/session', async (c) => {
+        const found = await currentUser(c);
+        const account = found ? await readAccount(db, found.id) : undefined;
+        c.header('Cache-Control', 'no-store');
+        return c.json({ user: account ? describeAccount(account) : null });
+      })
+      .get('/avatars/:file', validateParams(z.object({ file: z.string().max(100) })), async (c) => {
+        const found = await deps.avatars.read(c.req.valid('param').file);
+        if (!found) throw notFound('No such avatar.');
+        return c.body(new Uint8Array(found.bytes), 200, {
+          'Content-Type': found.mime,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        });
+      })
+  );
+}
+
+function describeAccount(account: NonNullable<Awaited<ReturnType<typeof readAccount>>>) {
+  const role = effectiveRole(account.role);
+  return {
+    id: account.id,
+    email: account.email,
+    fullName: account.fullName,
+    displayName: displayName(account.fullName, account.email),
+    avatarUrl: account.avatarUrl,
+    role,
+    ...roleFlags(role),
+    createdAt: account.createdAt,
+  };
 }

@@ -8,11 +8,12 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { catalogKeys, fetchCourses, fetchLiveSources } from '@/lib/catalog-api';
+import { catalogKeys, fetchLiveSources } from '@/lib/catalog-api';
 import { placeholderKeys } from '@/lib/placeholder-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseFiltersBar } from './course-filters';
 import { CourseGrid } from './course-grid';
+import { courseListQuery } from './course-list-query';
 import { useCatalogueState } from './use-catalogue-state';
 
 /**
@@ -62,10 +63,7 @@ export function CoursesPage() {
   );
 
   const query = useInfiniteQuery({
-    queryKey: catalogKeys.courses(params),
-    queryFn: ({ pageParam, signal }) => fetchCourses({ ...params, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    ...courseListQuery(params),
     // While a new search loads, the previous results stay on screen instead of a blank grid.
     placeholderData: keepPreviousData,
   });
@@ -85,13 +83,14 @@ export function CoursesPage() {
     <div className="mx-auto w-full max-w-[1648px] px-4 py-10 sm:px-6">
       <header className="mb-6 text-center">
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Tech Companies Courses</h1>
-        <p className="mt-3 min-h-7 text-lg text-muted-foreground">
+        {/* A div: the loading skeleton inside is a div, which a <p> may not hold. */}
+        <div className="mt-3 min-h-7 text-lg text-muted-foreground">
           {first ? (
             `${first.catalogueTotal.toLocaleString('en-US')}+ industry certifications and professional courses`
           ) : (
             <Skeleton className="mx-auto h-7 w-96 max-w-full" />
           )}
-        </p>
+        </div>
       </header>
 
       <div role="status" aria-live="polite" className="mb-4 min-h-0 empty:hidden">

@@ -1,27 +1,22 @@
+import type { AiCourseRef, AiEngine } from '@app/core/ai-api';
 import { Bot, Loader2, Send, User } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '@/lib/api-client';
+import { AiEngineNote } from '@/components/ai-engine-note';
+import { openChatStream, readChatStream } from '@/lib/ai-api';
 import { cn } from '@/lib/utils';
 
 /** Spec, section 8: what the chat says when the reply fails. */
 export const CHAT_FALLBACK = "Sorry, I'm having trouble responding right now. Please try again.";
 
-interface ChatCourse {
-  id: number | string;
-  title: string;
-  provider?: string;
-}
+/** Course suggestions shown under one reply. */
+const COURSES_SHOWN = 5;
 
 interface ChatMessage {
   type: 'user' | 'ai';
   content: string;
-  courses?: ChatCourse[];
-}
-
-interface ChatReply {
-  response?: unknown;
-  courses?: unknown;
+  courses?: AiCourseRef[];
+  engine?: AiEngine;
 }
 
 const GREETING: ChatMessage = {
@@ -29,20 +24,13 @@ const GREETING: ChatMessage = {
   content: "Hi! Tell me your dream career and I'll suggest the skills and courses that lead there.",
 };
 
-function readCourses(value: unknown): ChatCourse[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const list = value.filter(
-    (c): c is ChatCourse =>
-      typeof c === 'object' && c !== null && 'title' in c && typeof c.title === 'string' && 'id' in c,
-  );
-  return list.length ? list.slice(0, 5) : undefined;
-}
-
 /** The home page's career chat: the visitor names a dream career and gets a reply. */
 export function HeroChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([GREETING]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
+  // True once the first words of the reply arrived: the reply itself then shows progress.
+  const [streaming, setStreaming] = useState(false);
   // State updates land after the render; this stops a second submit in the same tick.
   const sending = useRef(false);
   const logRef = useRef<HTMLDivElement>(null);
@@ -62,19 +50,40 @@ export function HeroChat() {
     setMessages((list) => [...list, { type: 'user', content: message }]);
     setInput('');
     setPending(true);
+    setStreaming(false);
+    // Replies only ever go at the end and one at a time, so the streamed reply is the last message.
+    let started = false;
+    const replaceReply = (reply: ChatMessage) =>
+      setMessages((list) => (started ? [...list.slice(0, -1), reply] : [...list, reply]));
     try {
-      const reply = await api.post<ChatReply>('/ai/chat', { message });
-      if (typeof reply?.response !== 'string' || reply.response.trim() === '') throw new Error('Empty reply');
-      const courses = readCourses(reply.courses);
-      setMessages((list) => [
-        ...list,
-        { type: 'ai', content: reply.response as string, ...(courses ? { courses } : {}) },
-      ]);
+      const response = await openChatStream(message);
+      const done = await readChatStream(response, (text) => {
+        if (!started) {
+          started = true;
+          setStreaming(true);
+          setMessages((list) => [...list, { type: 'ai', content: text }]);
+        } else {
+          setMessages((list) => {
+            const last = list.at(-1);
+            return last ? [...list.slice(0, -1), { ...last, content: last.content + text }] : list;
+          });
+        }
+      });
+      if (done.response.trim() === '') throw new Error('Empty reply');
+      const courses = done.courses.slice(0, COURSES_SHOWN);
+      // The final answer is authoritative: it replaces whatever the deltas assembled.
+      replaceReply({
+        type: 'ai',
+        content: done.response,
+        engine: done.engine,
+        ...(courses.length ? { courses } : {}),
+      });
     } catch {
-      setMessages((list) => [...list, { type: 'ai', content: CHAT_FALLBACK }]);
+      replaceReply({ type: 'ai', content: CHAT_FALLBACK });
     } finally {
       sending.current = false;
       setPending(false);
+      setStreaming(false);
     }
   }
 
@@ -84,6 +93,8 @@ export function HeroChat() {
         ref={logRef}
         role="log"
         aria-live="polite"
+        // Screen readers wait for the whole reply instead of reading every streamed word.
+        aria-busy={pending}
         aria-label="Career chat"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls and must be reachable by keyboard.
         tabIndex={0}
@@ -130,10 +141,11 @@ export function HeroChat() {
                   ))}
                 </ul>
               )}
+              {m.engine && <AiEngineNote engine={m.engine} className="mt-2 text-hero-muted" />}
             </div>
           </div>
         ))}
-        {pending && (
+        {pending && !streaming && (
           <div role="status" className="flex items-center gap-2 text-sm text-hero-muted">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
             Thinking...

@@ -94,13 +94,14 @@ export function UniversityCoursesPage() {
     <div className="mx-auto w-full max-w-[1648px] px-4 py-10 sm:px-6">
       <header className="mb-6 text-center">
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">University Courses</h1>
-        <p className="mt-3 min-h-7 text-lg text-muted-foreground" data-testid="university-count">
+        {/* A div: the loading skeleton inside is a div, which a <p> may not hold. */}
+        <div className="mt-3 min-h-7 text-lg text-muted-foreground" data-testid="university-count">
           {first ? (
             `Explore ${first.catalogueTotal.toLocaleString('en-US')} courses from universities around the world`
           ) : (
             <Skeleton className="mx-auto h-7 w-96 max-w-full" />
           )}
-        </p>
+        </div>
       </header>
 
       <UniversityFiltersBar
