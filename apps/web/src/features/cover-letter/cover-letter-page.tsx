@@ -322,7 +322,7 @@ export function CoverLetterPage() {
 
         {generated && (
           <Card role="region" aria-labelledby="cover-letter-output-heading">
-            <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+            <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
               <CardTitle
                 as="h2"
                 id="cover-letter-output-heading"

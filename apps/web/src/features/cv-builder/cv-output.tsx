@@ -43,7 +43,7 @@ export function CvOutput({ text, fullName, engine, headingRef }: CvOutputProps) 
 
   return (
     <Card role="region" aria-labelledby="cv-output-heading">
-      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle
           as="h2"
           id="cv-output-heading"
