@@ -14,10 +14,9 @@ interface PendingToast {
 // and shown by the next page.
 const PENDING_KEY = 'skillbridge.pending-toast';
 
-function takePendingToast(): PendingToast | null {
+function readPendingToast(): PendingToast | null {
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
-    sessionStorage.removeItem(PENDING_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<PendingToast>) : null;
     if (!parsed || typeof parsed.title !== 'string') return null;
     const kind = parsed.kind === 'error' || parsed.kind === 'info' ? parsed.kind : 'success';
@@ -28,12 +27,30 @@ function takePendingToast(): PendingToast | null {
   }
 }
 
+function clearPendingToast(): void {
+  try {
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
+/** How long a carried-over toast must have been on screen before it counts as seen. */
+const PENDING_SEEN_AFTER_MS = 1500;
+
 /** Called once the toast viewport is mounted; shows anything raised before that. */
 export function markToasterReady(): void {
   ready = true;
-  const pending = takePendingToast();
-  // Longer than usual: it appears while the new page is still settling, so give the reader time.
-  if (pending) sonner[pending.kind](pending.title, { description: pending.description, duration: 8000 });
+  const pending = readPendingToast();
+  if (pending) {
+    // On the next tick, once the viewport has surely subscribed. It stays stored until it has been
+    // on screen a moment, so a page that is replaced right away (a second load) does not swallow it.
+    // Longer than usual: it appears while the new page is still settling, so give the reader time.
+    setTimeout(() => {
+      sonner[pending.kind](pending.title, { description: pending.description, duration: 8000 });
+      setTimeout(clearPendingToast, PENDING_SEEN_AFTER_MS);
+    }, 0);
+  }
   for (const show of waiting.splice(0)) show();
 }
 
