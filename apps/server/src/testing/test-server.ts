@@ -94,10 +94,20 @@ async function createPostgresTestDatabase(baseUrl: string): Promise<TestDatabase
     config,
     open: () => createDatabase(config),
     drop: async () => {
-      // WITH (FORCE) (PostgreSQL 13+) ends connections a failed test may have left open.
-      await withAdminClient(baseUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
+      // WITH (FORCE) (PostgreSQL 13+) ends connections a failed test may have left open. An
+      // autovacuum worker that happens to be in the database belongs to the superuser, which our
+      // role may not signal (42501); it finishes within moments, so try again shortly.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await withAdminClient(baseUrl, (client) =>
+            client.query(`drop database if exists "${name}" with (force)`),
+          );
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '42501' || attempt >= 10) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+      }
     },
   };
 }
