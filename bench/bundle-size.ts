@@ -1,5 +1,5 @@
-// Initial JavaScript of `/` in the production build: every script and module preload of the
-// document the server answers `/` with, gzipped. That is the prerendered home page
+// Initial JavaScript of `/` in the production build: every script the document the server answers
+// `/` with loads at start (its start script and the entry and module preloads that script names), gzipped. That is the prerendered home page
 // (prerendered/index.html, see apps/web/vite.config.ts) when the build made one: it also
 // preloads the home page's own chunks. Lazy chunks nothing preloads are not counted: the
 // browser only fetches them when their route is visited. WEB_DIST_DIR measures another build.
@@ -14,9 +14,8 @@ const documentPath = existsSync(prerendered) ? prerendered : join(dist, 'index.h
 const html = readFileSync(documentPath, 'utf8');
 console.log(`document for /: ${relative(dist, documentPath)}`);
 
-const entry = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
-const files = [...new Set([...entry, ...preloads])];
+const start = /<script defer src="([^"]+)" data-entry="([^"]+)" data-preloads="([^"]*)"/.exec(html);
+const files = start ? [...new Set([start[1]!, start[2]!, ...start[3]!.split(' ').filter(Boolean)])] : [];
 if (files.length === 0) throw new Error(`no module scripts found in ${documentPath}`);
 
 let total = 0;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,17 +56,30 @@ function inlineStylesheets(html: string, outDir: string): string {
 }
 
 /**
- * Fetches the scripts after what the first paint needs. The prerendered screen does not wait for
- * them, and at the default (high) priority they would take the connection and the main thread
- * first, delaying the very paint the prerender is there for.
+ * Takes the app's scripts out of the page's head and leaves one small plain script in their place
+ * (start/start-app.js, copied into assets/ as `startScript`), which adds them once the prerendered
+ * screen has painted. Listed in the head, the browser fetches ~150 KB of modules alongside the
+ * first paint and runs them before it settles; the prerendered screen needs none of them.
  */
-function lowPriorityScripts(html: string): string {
+function startAfterFirstPaint(html: string, pagePreloads: string[], startScript: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: the page template has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
+  const tag = `<script defer src="/${startScript}" data-entry="${entry}" data-preloads="${[...preloads, ...pagePreloads].join(' ')}"></script>`;
   return html
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    );
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replaceAll(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</head>', `  ${tag}\n  </head>`);
+}
+
+/** Copies start/start-app.js into the build's assets under a content hash; returns its path there. */
+function emitStartScript(root: string, outDir: string): string {
+  const source = readFileSync(join(root, 'start', 'start-app.js'));
+  const file = `assets/start-app-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(outDir, file), source);
+  return file;
 }
 
 /**
@@ -132,13 +146,11 @@ function prerenderShells(): Plugin {
           if (!chunk) throw new Error(`prerender: no chunk for ${id}`);
           add(chunk.file);
         }
-        return [...files].map(
-          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-        );
+        return [...files].map((file) => `/${file}`);
       };
+      const startScript = emitStartScript(root, outDir);
       const page = (markup: string, preloads: string[]) =>
-        lowPriorityScripts(template)
-          .replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`)
+        startAfterFirstPaint(template, preloads, startScript)
           // React's first render replaces this wrapper with the live page: until it is gone, buttons
           // have no handlers yet (browser tests wait for `[data-prerendered]` to detach).
           .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${markup}</div></div>`);

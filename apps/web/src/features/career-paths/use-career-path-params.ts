@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/lib/use-url-params';
 
 /**
  * The search text and page of the career paths browser, kept in the URL (?q=&page=) so a result
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
  * empty search are left out of the URL.
  */
 export function useCareerPathParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, change } = useUrlParams();
   const query = params.get('q') ?? '';
   const parsed = Number.parseInt(params.get('page') ?? '', 10);
   const page = Number.isFinite(parsed) ? parsed : 1;
@@ -24,17 +24,15 @@ export function useCareerPathParams() {
 
   const goToPage = useCallback(
     (target: number, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      change(
+        (next) => {
           if (target <= 1) next.delete('page');
           else next.set('page', String(target));
-          return next;
         },
         { replace: options.replace ?? false },
       );
     },
-    [setParams],
+    [change],
   );
 
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);

@@ -1,7 +1,8 @@
 import { LEVELS, PRICE_FILTERS } from '@app/core/course-options';
 import { ALL, type CourseFilters } from '@app/core/course-search';
 import { useCallback, useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useUrlParams, writeFilters } from '@/lib/use-url-params';
 
 export type CatalogueChange = Partial<CourseFilters & { search: string }>;
 
@@ -21,7 +22,7 @@ const oneOf = (allowed: readonly string[], value: string | null) =>
  * user picked here survives a reload of the page's own history entry.
  */
 export function useCatalogueState() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, change: changeParams } = useUrlParams();
   const location = useLocation();
   const own = (location.state as { catalogueFilters?: boolean } | null)?.catalogueFilters === true;
   const providerArrival = !own && params.has('provider');
@@ -44,20 +45,9 @@ export function useCatalogueState() {
 
   const update = useCallback(
     (change: CatalogueChange) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === undefined) continue;
-            if (value.trim() === '' || value === ALL) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true, state: OWN_STATE },
-      );
+      changeParams((next) => writeFilters(next, change, ALL), { replace: true, state: OWN_STATE });
     },
-    [setParams],
+    [changeParams],
   );
 
   /** Spec: resets search and all four filters to 'all' and empties the query string. */

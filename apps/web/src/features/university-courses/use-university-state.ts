@@ -1,6 +1,6 @@
 import { ALL, type UniversityFilters } from '@app/core/university-search';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams, writeFilters } from '@/lib/use-url-params';
 
 export type UniversityChange = Partial<UniversityFilters & { search: string }>;
 
@@ -9,7 +9,7 @@ export type UniversityChange = Partial<UniversityFilters & { search: string }>;
  * a result can be shared, reloaded and gone back to. Spec: ?search= prefills the search box.
  */
 export function useUniversityState() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, change: changeParams } = useUrlParams();
   const filters: UniversityFilters = {
     country: params.get('country')?.trim() || ALL,
     category: params.get('category')?.trim() || ALL,
@@ -19,20 +19,9 @@ export function useUniversityState() {
 
   const update = useCallback(
     (change: UniversityChange) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === undefined) continue;
-            if (value.trim() === '' || value === ALL) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      changeParams((next) => writeFilters(next, change, ALL), { replace: true });
     },
-    [setParams],
+    [changeParams],
   );
 
   /** Resets the search and the three filters and empties the query string. */
