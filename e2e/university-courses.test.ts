@@ -213,7 +213,7 @@ describe('/university-courses', () => {
     expect(
       await card.getByRole('list', { name: 'Subjects' }).getByRole('listitem').allTextContents(),
     ).toEqual(['Alpha', 'Beta', '+3and 3 more']);
-    expect(await card.locator('img').count()).toBe(1);
+    expect(await card.locator('img, [data-default-image]').count()).toBe(1);
     const link = card.getByRole('link', { name: /View Course/ });
     expect(await link.getAttribute('href')).toBe(first.url);
     expect(await link.getAttribute('target')).toBe('_blank');

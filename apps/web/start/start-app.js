@@ -6,19 +6,27 @@
 (() => {
   const tag = document.currentScript;
   if (!tag) return;
-  const start = () => {
-    for (const href of (tag.dataset.preloads ?? '').split(' ').filter(Boolean)) {
+  const preloads = (tag.dataset.preloads ?? '').split(' ').filter(Boolean);
+  // Each preload link costs about a millisecond to insert (more on a slow phone): a few per task
+  // keep the main thread free for input between them.
+  const PRELOADS_PER_TASK = 6;
+  const preloadSome = () => {
+    for (const href of preloads.splice(0, PRELOADS_PER_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
+    if (preloads.length > 0) setTimeout(preloadSome, 0);
+  };
+  const start = () => {
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = tag.dataset.entry;
     document.head.append(script);
+    setTimeout(preloadSome, 0);
   };
   // A hidden tab never paints (nor runs animation frames) until shown: start at once there.
   if (document.visibilityState === 'hidden') start();

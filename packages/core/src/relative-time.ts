@@ -15,14 +15,11 @@ export function timeAgo(at: Date, now: Date): string {
   return formatDay(at);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: building a formatter is slow on a phone, and most pages never show a date.
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** 'Mar 3, 2026' (UTC). */
 export function formatDay(at: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return dayFormat.format(at);
 }
