@@ -11,13 +11,14 @@
 //              benchmark catalogue (or words of the catalogue's own titles without it)
 //   course     GET /api/courses/:id rotating through real course ids from the catalogue
 //   jobs       GET /api/jobs (the board's first page)
+//   session    GET /api/session with that cookie: what recognising a signed-in user costs alone
 //   dashboard  GET /api/me/dashboard with a signed-in user's session cookie (three tracked courses)
 //
 // Targets (exit 1 when one is missed): no errors or non-2xx answers; search at least 50% of the
 // ceiling's requests/s; p99 under 100 ms at 50 connections on PostgreSQL.
 //
 // Environment: LOAD_DURATION (s, default 30), LOAD_CONNECTIONS (default 50,200), LOAD_DATABASES
-// (default pglite,postgres), LOAD_SCENARIOS (default all: ceiling,search,course,jobs,dashboard), BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server: a
+// (default pglite,postgres), LOAD_SCENARIOS (default all: ceiling,search,course,jobs,session,dashboard), BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server: a
 // database bench_load_<pid> is created there and dropped after; without either URL the PostgreSQL
 // run is skipped), LOAD_LOG_LEVEL (the server's, default warn: info logs one line per request),
 // LOAD_CPU_PROF_DIR (writes the server's CPU profile there, for Chrome DevTools).
@@ -46,7 +47,7 @@ if (connectionCounts.some((n) => !Number.isInteger(n) || n < 1)) {
 }
 
 type DatabaseName = 'pglite' | 'postgres';
-type ScenarioName = 'ceiling' | 'search' | 'course' | 'jobs' | 'dashboard';
+type ScenarioName = 'ceiling' | 'search' | 'course' | 'jobs' | 'session' | 'dashboard';
 
 interface Row {
   database: DatabaseName;
@@ -221,6 +222,7 @@ async function scenarios(url: string): Promise<Scenario[]> {
       paths: ids.map((id) => `/api/courses/${encodeURIComponent(id)}`),
     },
     { name: 'jobs', label: '/api/jobs', paths: ['/api/jobs'] },
+    { name: 'session', label: '/api/session (signed in)', paths: ['/api/session'], headers: { cookie } },
     {
       name: 'dashboard',
       label: '/api/me/dashboard (signed in)',

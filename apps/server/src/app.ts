@@ -7,6 +7,7 @@ import type { AiEngine } from './ai/engine.ts';
 import { selectAiEngine } from './ai/select-engine.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
@@ -145,9 +146,11 @@ export function createApp(deps: AppDeps): App {
       await avatars.remove(deleted.image ?? null);
     },
   });
+  const readCurrentUser = createSessionReader(auth, database.db);
   app.use('/api/*', async (c, next) => {
     c.set('db', database.db);
     c.set('auth', auth);
+    c.set('readCurrentUser', readCurrentUser);
     c.set('clientIp', clientIp(c, config.trustProxy));
     await next();
   });

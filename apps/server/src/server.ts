@@ -103,7 +103,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
 
-  const server = await listen(app, config.port, config.host).catch(async (error: unknown) => {
+  const inFlight = requestsInFlight(app);
+  const server = await listen(inFlight.fetch, config.port, config.host).catch(async (error: unknown) => {
     await database.close().catch(() => {});
     throw error;
   });
@@ -147,6 +148,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
           });
           closeIdle(server);
         });
+        // A client that hung up does not end its request's work: let that finish (and commit or
+        // roll back whole) before the database goes.
+        await inFlight.drained();
         await database.close();
       })();
       return closing;
@@ -154,9 +158,32 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   };
 }
 
-function listen(app: App, port: number, hostname: string): Promise<ServerType> {
+/** Counts the requests whose handler is still running, so shutting down can wait for them. */
+function requestsInFlight(app: App) {
+  let running = 0;
+  let onDrained: (() => void) | undefined;
+  return {
+    fetch: (async (request, env) => {
+      running++;
+      try {
+        return await app.fetch(request, env);
+      } finally {
+        running--;
+        if (running === 0) onDrained?.();
+      }
+    }) as App['fetch'],
+    drained: () =>
+      running === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            onDrained = resolve;
+          }),
+  };
+}
+
+function listen(fetch: App['fetch'], port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, () => {
+    const server = serve({ fetch, port, hostname }, () => {
       server.off('error', reject);
       resolve(server);
     });

@@ -17,8 +17,7 @@ export interface CurrentUser {
 /** The signed-in user of this request (cookie session or bearer token), or null. Read once per request. */
 export async function currentUser<E extends AppEnv>(c: Context<E>): Promise<CurrentUser | null> {
   if (c.var.currentUser !== undefined) return c.var.currentUser;
-  const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers });
-  const found = result ? { id: result.user.id, email: result.user.email, name: result.user.name } : null;
+  const found = await c.var.readCurrentUser(c.req.raw.headers);
   c.set('currentUser', found);
   return found;
 }

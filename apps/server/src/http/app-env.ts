@@ -10,6 +10,8 @@ export interface AppEnv {
     logger: Logger;
     db: Db;
     auth: Auth;
+    /** Who is signed in, from a request's headers (auth/session-reader.ts); null for visitors. */
+    readCurrentUser: (headers: Headers) => Promise<{ id: string; email: string; name: string } | null>;
     /** The caller's address: the socket peer, or the first X-Forwarded-For entry when TRUST_PROXY is set. */
     clientIp: string;
     /** Set once the session was read for this request (see auth/access.ts); null for visitors. */
