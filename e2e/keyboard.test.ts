@@ -55,7 +55,9 @@ const focusIndicator = (page: Page) =>
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
-  // The header menus become Radix menus right after first paint; wait for them.
+  // The header menus become Radix menus on the first interaction with the page (any key will do;
+  // Shift moves nothing); wait for them.
+  await page.keyboard.press('Shift');
   await page.locator('header button[aria-haspopup="menu"][data-state]').first().waitFor();
 }
 

@@ -11,8 +11,12 @@ async function open(page: Page, path: string, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
 }
 
-/** Radix marks its real menu triggers with data-state; the stand-ins shown before it loads have none. */
+/**
+ * The header menus become Radix menus on the first interaction with the page (Shift moves nothing).
+ * Radix marks its real menu triggers with data-state; the stand-ins shown before it loads have none.
+ */
 async function waitForHeaderMenus(page: Page) {
+  await page.keyboard.press('Shift');
   await page.locator('nav[aria-label="Main"] button[data-state]').nth(1).waitFor();
 }
 

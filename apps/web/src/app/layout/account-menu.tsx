@@ -1,11 +1,12 @@
 import { lazy, Suspense, useRef } from 'react';
 import { UserAvatar } from '@/components/user-avatar';
+import { useFirstInteraction } from '@/lib/use-first-interaction';
 import { cn } from '@/lib/utils';
 import type { AccountMenuIntent } from './account-menu-dropdown';
 import type { HeaderUser } from './header-user';
 
-// Like the header's other menus, Radix's dropdown arrives after first paint; until then this
-// look-alike button stands in and remembers a click, which the real menu then honours.
+// Like the header's other menus, Radix's dropdown arrives on the first interaction with the page;
+// until then this look-alike button stands in and remembers a click, which the real menu then honours.
 const AccountMenuDropdown = lazy(async () => ({
   default: (await import('./account-menu-dropdown')).AccountMenuDropdown,
 }));
@@ -15,6 +16,7 @@ const triggerClass =
 
 /** The avatar button and its menu: name, e-mail, Dashboard, Settings and Log out. */
 export function AccountMenu({ user, className }: { user: HeaderUser; className?: string }) {
+  const interacted = useFirstInteraction();
   const intent = useRef<AccountMenuIntent>({ open: false, focused: false });
   const standIn = (
     <button
@@ -38,7 +40,11 @@ export function AccountMenu({ user, className }: { user: HeaderUser; className?:
   );
   return (
     <Suspense fallback={standIn}>
-      <AccountMenuDropdown user={user} intent={intent} triggerClassName={cn(triggerClass, className)} />
+      {interacted ? (
+        <AccountMenuDropdown user={user} intent={intent} triggerClassName={cn(triggerClass, className)} />
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }

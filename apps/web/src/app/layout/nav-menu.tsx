@@ -1,11 +1,13 @@
 import type { NavItem } from '@app/core/navigation';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
+import { useFirstInteraction } from '@/lib/use-first-interaction';
 import type { MenuIntent } from './nav-menu-dropdown';
 
-// Radix's menu and its positioning engine are a fifth of the shell's JavaScript, so they
-// load right after first paint instead of delaying it. Until then a look-alike button
-// stands in and remembers a click or focus, which the real menu then honours.
+// Radix's menu and its positioning engine are a fifth of the shell's JavaScript, so they load
+// on the visitor's first interaction with the page (useFirstInteraction), not with the page.
+// Until then a look-alike button stands in and remembers a click or focus, which the real menu
+// then honours.
 const NavMenuDropdown = lazy(async () => ({
   default: (await import('./nav-menu-dropdown')).NavMenuDropdown,
 }));
@@ -20,6 +22,7 @@ interface NavMenuProps {
 
 /** A header dropdown of links. */
 export function NavMenu({ label, items, soon = false, triggerClassName }: NavMenuProps) {
+  const interacted = useFirstInteraction();
   const intent = useRef<MenuIntent>({ open: false, focused: false });
   const standIn = (
     <button
@@ -43,13 +46,17 @@ export function NavMenu({ label, items, soon = false, triggerClassName }: NavMen
   );
   return (
     <Suspense fallback={standIn}>
-      <NavMenuDropdown
-        label={label}
-        items={items}
-        soon={soon}
-        triggerClassName={triggerClassName}
-        intent={intent}
-      />
+      {interacted ? (
+        <NavMenuDropdown
+          label={label}
+          items={items}
+          soon={soon}
+          triggerClassName={triggerClassName}
+          intent={intent}
+        />
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }
