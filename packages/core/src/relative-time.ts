@@ -20,6 +20,11 @@ let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** 'Mar 3, 2026' (UTC). */
 export function formatDay(at: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  dayFormat ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return dayFormat.format(at);
 }
