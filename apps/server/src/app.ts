@@ -151,6 +151,7 @@ export function createApp(deps: AppDeps): App {
     c.set('db', database.db);
     c.set('auth', auth);
     c.set('readCurrentUser', readCurrentUser);
+    c.set('overHttps', isHttps(c));
     c.set('clientIp', clientIp(c, config.trustProxy));
     await next();
   });

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { readRole } from './roles-queries.ts';
+import { secureCookie } from './secure-cookie.ts';
 
 /** Who may call a route: anyone, or a signed-in user holding at least this role. */
 export type Access = 'public' | Role;
@@ -17,7 +18,10 @@ export interface CurrentUser {
 /** The signed-in user of this request (cookie session or bearer token), or null. Read once per request. */
 export async function currentUser<E extends AppEnv>(c: Context<E>): Promise<CurrentUser | null> {
   if (c.var.currentUser !== undefined) return c.var.currentUser;
-  const found = await c.var.readCurrentUser(c.req.raw.headers);
+  const { user: found, setCookies } = await c.var.readCurrentUser(c.req.raw.headers);
+  for (const cookie of setCookies) {
+    c.header('Set-Cookie', c.var.overHttps ? secureCookie(cookie) : cookie, { append: true });
+  }
   c.set('currentUser', found);
   return found;
 }

@@ -13,6 +13,7 @@ import {
 } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { clear, hit, type LimitRule, peek } from './rate-limit.ts';
+import { secureCookie } from './secure-cookie.ts';
 
 export interface AuthRouteDeps {
   auth: Auth;
@@ -159,12 +160,10 @@ export function authRoutes(deps: AuthRouteDeps) {
  */
 function withSecureCookies(response: Response): Response {
   const cookies = response.headers.getSetCookie();
-  if (cookies.every((cookie) => /;\s*secure\s*(;|$)/i.test(cookie))) return response;
+  if (cookies.every((cookie) => secureCookie(cookie) === cookie)) return response;
   const headers = new Headers(response.headers);
   headers.delete('set-cookie');
-  for (const cookie of cookies) {
-    headers.append('set-cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
-  }
+  for (const cookie of cookies) headers.append('set-cookie', secureCookie(cookie));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -13,6 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const sessionCookieOf = (response: Response) =>
+  response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='));
 const sessionOf = async (userId: string) =>
   (await server.db.select().from(session).where(eq(session.userId, userId)))[0]!;
 
@@ -67,6 +69,8 @@ describe('reading the session cookie', () => {
     const response = await asUser(server, account)('/api/me');
     expect(response.status).toBe(401);
     expect(await server.db.select().from(session).where(eq(session.userId, account.id))).toEqual([]);
+    // …and tells the browser to drop the cookie.
+    expect(sessionCookieOf(response)).toMatch(/Max-Age=0/i);
   });
 
   it('extends a session that is due for its daily refresh', async () => {
@@ -74,9 +78,13 @@ describe('reading the session cookie', () => {
     // 29 days left of 30: last extended over a day ago.
     const dueAt = new Date(Date.now() + 29 * DAY_MS - 60_000);
     await server.db.update(session).set({ expiresAt: dueAt }).where(eq(session.userId, account.id));
-    expect((await asUser(server, account)('/api/me')).status).toBe(200);
+    const response = await asUser(server, account)('/api/me');
+    expect(response.status).toBe(200);
     const extended = await sessionOf(account.id);
     expect(extended.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY_MS);
+    // The browser's cookie is extended with it, or it would still end 30 days after sign-in.
+    expect(sessionCookieOf(response)).toMatch(/Max-Age=2592000/i);
+    expect(sessionCookieOf(await asUser(server, account)('/api/me'))).toBeUndefined();
   });
 
   it('accepts the same session as a bearer token', async () => {

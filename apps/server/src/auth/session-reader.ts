@@ -33,12 +33,17 @@ export function createSessionReader(auth: Auth, db: Db) {
     .limit(1)
     .prepare('current_session_user');
 
-  async function viaBetterAuth(headers: Headers): Promise<CurrentUser | null> {
-    const result = await auth.api.getSession({ headers });
-    return result ? { id: result.user.id, email: result.user.email, name: result.user.name } : null;
+  async function viaBetterAuth(headers: Headers): Promise<SessionRead> {
+    // With the cookies it sets: a refreshed session's longer-lived cookie, or the clearing of a
+    // cookie whose session is gone.
+    const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
+    return {
+      user: response ? { id: response.user.id, email: response.user.email, name: response.user.name } : null,
+      setCookies: answer.getSetCookie(),
+    };
   }
 
-  return async function readCurrentUser(headers: Headers): Promise<CurrentUser | null> {
+  return async function readCurrentUser(headers: Headers): Promise<SessionRead> {
     const cookieHeader = headers.get('cookie');
     if (headers.has('authorization') || !cookieHeader) return viaBetterAuth(headers);
     const { cookie, dontRememberCookie, secret, expiresInMs, updateAgeMs } = await settings;
@@ -57,8 +62,14 @@ export function createSessionReader(auth: Auth, db: Db) {
     ) {
       return viaBetterAuth(headers);
     }
-    return { id: found.id, email: found.email, name: found.name };
+    return { user: { id: found.id, email: found.email, name: found.name }, setCookies: [] };
   };
+}
+
+export interface SessionRead {
+  user: CurrentUser | null;
+  /** `Set-Cookie` values the response should carry (Better Auth's, when it was asked). */
+  setCookies: string[];
 }
 
 /**

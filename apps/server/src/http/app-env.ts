@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/auth.ts';
+import type { SessionRead } from '../auth/session-reader.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 
@@ -11,7 +12,9 @@ export interface AppEnv {
     db: Db;
     auth: Auth;
     /** Who is signed in, from a request's headers (auth/session-reader.ts); null for visitors. */
-    readCurrentUser: (headers: Headers) => Promise<{ id: string; email: string; name: string } | null>;
+    readCurrentUser: (headers: Headers) => Promise<SessionRead>;
+    /** The request reached us over HTTPS (directly, or through a trusted proxy). */
+    overHttps: boolean;
     /** The caller's address: the socket peer, or the first X-Forwarded-For entry when TRUST_PROXY is set. */
     clientIp: string;
     /** Set once the session was read for this request (see auth/access.ts); null for visitors. */
