@@ -112,9 +112,12 @@ export function createApp(deps: AppDeps): App {
       strictTransportSecurity: false,
     }),
   );
+  // Decided once per request: HSTS here, and the Secure flag on cookies set outside the auth routes.
   app.use(async (c, next) => {
+    const overHttps = isHttps(c);
+    c.set('overHttps', overHttps);
     await next();
-    if (isHttps(c)) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (overHttps) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   // Avatars may be 1 MB plus the multipart framing; everything else keeps the API-wide limit.
   const avatarPath = '/api/me/avatar';
@@ -151,7 +154,6 @@ export function createApp(deps: AppDeps): App {
     c.set('db', database.db);
     c.set('auth', auth);
     c.set('readCurrentUser', readCurrentUser);
-    c.set('overHttps', isHttps(c));
     c.set('clientIp', clientIp(c, config.trustProxy));
     await next();
   });
