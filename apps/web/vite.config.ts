@@ -149,8 +149,10 @@ function prerenderShells(): Plugin {
         return [...files].map((file) => `/${file}`);
       };
       const startScript = emitStartScript(root, outDir);
+      // main.tsx imports these at start-up, each in a task of its own: every page needs them.
+      const startup = preloadsOf(['/src/app/router.tsx', '/src/app/render-app.tsx']);
       const page = (markup: string, preloads: string[]) =>
-        startAfterFirstPaint(template, preloads, startScript)
+        startAfterFirstPaint(template, [...new Set([...startup, ...preloads])], startScript)
           // React's first render replaces this wrapper with the live page: until it is gone, buttons
           // have no handlers yet (browser tests wait for `[data-prerendered]` to detach).
           .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${markup}</div></div>`);

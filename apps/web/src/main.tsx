@@ -1,14 +1,13 @@
 import './index.css';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { ErrorBoundary } from '@/app/error-boundary';
-import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
 import { courseListQuery, unfilteredCourseListParams } from '@/features/courses/course-list-query';
 import { applyAppearance, storedAppearance } from '@/lib/appearance';
 import { prefetchSession } from '@/lib/session';
+
+// Start-up runs as several short tasks rather than one long one, so a phone can paint and take
+// input in between: this module starts the requests the first screen needs; the router (React
+// Router, the layout, the route table) and React DOM are modules of their own, each loaded and
+// run in a task of its own (the start script has already asked for all of them).
 
 // Zod otherwise probes `new Function` on its first object parse, to compile faster validators; our
 // CSP forbids eval, and the browser reports the blocked probe as a policy violation on every page
@@ -28,9 +27,14 @@ const sessionKnown = prefetchSession(queryClient);
 if (window.location.pathname.replace(/\/$/, '') === '/courses' && !window.location.search) {
   void queryClient.prefetchInfiniteQuery(courseListQuery(unfilteredCourseListParams));
 }
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
+
+const { createAppRouter } = await import('@/app/router');
+await nextTask();
+// Also starts loading the current route's code (its lazy page chunks).
+const router = createAppRouter();
+const { renderApp } = await import('@/app/render-app');
 
 /** Settles once the router has loaded the current route's code (its lazy page chunks). */
 function routeLoaded(): Promise<void> {
@@ -53,29 +57,11 @@ await Promise.race([
   Promise.all([routeLoaded(), sessionKnown]),
   new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS)),
 ]);
+renderApp(container, queryClient, router);
 
-/**
- * Marks `<html data-app-ready>` once React has committed its first render, i.e. the prerendered
- * copy is gone and every control on screen has its handlers (browser tests wait for it).
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
-  return null;
+/** Settles in a later task, after the browser has had the chance to paint and handle input. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-// As a transition, React renders the page in small slices, yielding to the browser between them,
-// instead of one long task; the prerendered screen stays up until the result is committed.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-          <AppReady />
-        </AppProviders>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
-});

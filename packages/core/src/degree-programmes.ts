@@ -1,3 +1,4 @@
+import { formatCount } from './format-count';
 /**
  * The degree recommendation tool's knowledge base: real degree programmes with the interests and
  * strengths they suit, where graduates work, the careers they lead to and the U.S. labour-market
@@ -46,7 +47,7 @@ const OOH = 'https://www.bls.gov/ooh/';
 const EDITION = 'BLS Occupational Outlook Handbook, 2024-25 edition';
 
 function dollars(n: number): string {
-  return `$${n.toLocaleString('en-US')}`;
+  return `$${formatCount(n)}`;
 }
 
 /** To the nearest $5,000: the ranges are estimates, so they should not look more precise than they are. */

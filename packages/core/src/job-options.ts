@@ -1,3 +1,4 @@
+import { formatCount } from './format-count';
 /**
  * The jobs board's fixed values, labels and texts (spec 001: Jobs, Job entity, error catalogue,
  * constants). No zod here, so the web app imports them cheaply.
@@ -72,8 +73,7 @@ export const JOB_CLOSED = 'job_closed';
 export const JOB_MESSAGES = {
   pageTitle: 'Tech Company Jobs',
   loading: 'Loading jobs...',
-  count: (filtered: number, total: number) =>
-    `${filtered.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} jobs`,
+  count: (filtered: number, total: number) => `${formatCount(filtered)} of ${formatCount(total)} jobs`,
   refresh: 'Refresh Jobs',
   refreshing: 'Updating...',
   locationPlaceholder: 'Search locations...',

@@ -1,3 +1,4 @@
+import { formatCount } from './format-count';
 /**
  * The university courses' option lists, constants and page texts, free of zod so that importing
  * them stays cheap for the web app. `university-course.ts` re-exports them.
@@ -47,7 +48,7 @@ export const UNIVERSITY_TEXTS = {
   errorFallback: 'Failed to fetch university courses',
   clearFilters: 'Clear filters',
   viewCourse: 'View Course',
-  found: (n: number) => `${n.toLocaleString('en-US')} courses found`,
+  found: (n: number) => `${formatCount(n)} courses found`,
 } as const;
 
 /** Spec section 9: subjects a card shows before '+N'. */

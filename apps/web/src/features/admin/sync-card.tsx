@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format-count';
 import { LIVE_SOURCE_INFO, type LiveSource, type SyncStatusResponse } from '@app/core/live-sync';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Clock, Download, RefreshCw } from 'lucide-react';
@@ -98,7 +99,7 @@ export function SyncCard({ source, status }: { source: LiveSource; status: Sourc
               <CheckCircle2 aria-hidden="true" className="size-4 text-green-600 dark:text-green-400" />
               <span>Last synced: {formatSyncTime(shown.at)}</span>
               <Badge variant="secondary" data-testid="sync-count">
-                {shown.total.toLocaleString('en-US')} courses
+                {formatCount(shown.total)} courses
               </Badge>
             </p>
           ) : shown?.kind === 'error' ? (

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format-count';
 import { LIVE_SOURCE_INFO, type SyncRun } from '@app/core/live-sync';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
@@ -95,8 +96,8 @@ function RunResult({ run }: { run: SyncRun }) {
     <span className="flex flex-wrap items-center gap-2">
       <Badge variant="secondary">Succeeded</Badge>
       <span>
-        {run.saved.toLocaleString('en-US')} courses saved
-        {run.skipped ? `, ${run.skipped.toLocaleString('en-US')} invalid records skipped` : ''}
+        {formatCount(run.saved)} courses saved
+        {run.skipped ? `, ${formatCount(run.skipped)} invalid records skipped` : ''}
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format-count';
 import type { UniversitySyncResponse, UniversitySyncStatusResponse } from '@app/core/university-api';
 import { UNIVERSITY_TEXTS } from '@app/core/university-options';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,7 +72,7 @@ export function UniversitySyncCard() {
             {Object.entries(status.data.bySource).map(([source, count]) => (
               <li key={source} className="flex flex-col rounded-md border px-2 py-1">
                 <span className="text-xs text-muted-foreground">{SOURCE_LABELS[source] ?? source}</span>
-                <span className="font-medium tabular-nums">{count.toLocaleString('en-US')}</span>
+                <span className="font-medium tabular-nums">{formatCount(count)}</span>
               </li>
             ))}
           </ul>
@@ -83,7 +84,7 @@ export function UniversitySyncCard() {
             <p className="flex flex-wrap items-center gap-2">
               <CheckCircle2 aria-hidden="true" className="size-4 text-green-600 dark:text-green-400" />
               <span>Last fetched: {formatSyncTime(last.finishedAt ?? last.startedAt)}</span>
-              <Badge variant="secondary">{(status.data?.active ?? 0).toLocaleString('en-US')} courses</Badge>
+              <Badge variant="secondary">{formatCount(status.data?.active ?? 0)} courses</Badge>
             </p>
           ) : last ? (
             <p className="flex items-start gap-2 text-destructive">
@@ -92,8 +93,7 @@ export function UniversitySyncCard() {
             </p>
           ) : (
             <p className="text-muted-foreground">
-              Not fetched yet: {(status.data?.active ?? 0).toLocaleString('en-US')} built-in courses are
-              shown.
+              Not fetched yet: {formatCount(status.data?.active ?? 0)} built-in courses are shown.
             </p>
           )}
         </div>

@@ -1,11 +1,13 @@
 import { CATALOG_LAYOUT, catalogGridLayout } from '@app/core/catalog-layout';
 import type { Course } from '@app/core/course';
+import { formatCount } from '@app/core/format-count';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CourseCard } from '@/components/course-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { quietGridOptions } from '@/lib/virtualizer-options';
 import { useWindowSize } from './use-window-size';
 
 interface CourseGridProps {
@@ -47,6 +49,8 @@ export function CourseGrid({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CATALOG_LAYOUT.rowHeight,
     overscan: 2,
+    // The grid's size is set here, so the virtualizer need not read it back from the page.
+    ...quietGridOptions<HTMLDivElement>({ width: layout.containerWidth, height: gridHeight }),
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -75,7 +79,7 @@ export function CourseGrid({
     <div className="mx-auto w-full" style={{ maxWidth: layout.containerWidth }}>
       <div className="mb-3 flex min-h-10 items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {totalRows > 3 ? `Scroll to explore ${total.toLocaleString('en-US')} courses` : ''}
+          {totalRows > 3 ? `Scroll to explore ${formatCount(total)} courses` : ''}
         </p>
         {!layout.isMobile && scrollable && (
           <div className="flex gap-2">

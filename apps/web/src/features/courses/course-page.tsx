@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format-count';
 import { findProvider } from '@app/core/providers';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, ExternalLink } from 'lucide-react';
@@ -123,8 +124,8 @@ export function CoursePage() {
               </h2>
               <p className="mt-3 text-sm text-muted-foreground">{provider.description}</p>
               <p className="mt-3 text-sm">
-                {provider.courseCount.toLocaleString('en-US')}{' '}
-                {provider.courseCount === 1 ? 'course' : 'courses'} in the catalogue
+                {formatCount(provider.courseCount)} {provider.courseCount === 1 ? 'course' : 'courses'} in the
+                catalogue
               </p>
               <Button asChild variant="outline" className="mt-4 w-full">
                 <Link to={`/courses?provider=${encodeURIComponent(provider.name)}`}>View Courses</Link>

@@ -1,6 +1,7 @@
 import type { CourseFacets } from '@app/core/catalog-api';
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
 import { hasActiveFilters } from '@app/core/course-search';
+import { formatCount } from '@app/core/format-count';
 import { LOADING_LIVE_MESSAGE, liveLoadingMessage } from '@app/core/live-sync';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
@@ -86,7 +87,7 @@ export function CoursesPage() {
         {/* A div: the loading skeleton inside is a div, which a <p> may not hold. */}
         <div className="mt-3 min-h-7 text-lg text-muted-foreground">
           {first ? (
-            `${first.catalogueTotal.toLocaleString('en-US')}+ industry certifications and professional courses`
+            `${formatCount(first.catalogueTotal)}+ industry certifications and professional courses`
           ) : (
             <Skeleton className="mx-auto h-7 w-96 max-w-full" />
           )}
@@ -117,7 +118,7 @@ export function CoursesPage() {
       <div className="mt-6 mb-2 flex items-center gap-3">
         <h2 className="sr-only">Courses</h2>
         <p className="text-base font-semibold" data-testid="courses-found">
-          {first ? `${first.total.toLocaleString('en-US')} courses found` : ' '}
+          {first ? `${formatCount(first.total)} courses found` : ' '}
         </p>
         {query.isPlaceholderData && <Spinner className="size-4" label="Updating results" />}
       </div>

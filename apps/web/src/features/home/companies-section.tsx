@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format-count';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Monogram } from '@/components/monogram';
@@ -9,8 +10,7 @@ import { placeholderKeys } from '@/lib/placeholder-keys';
 /** Companies shown on the home page (spec, section 9: the first 8). */
 const HOME_COMPANIES = 8;
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The first eight companies of the directory with their course counts (and job counts, once known). */
 export function CompaniesSection() {

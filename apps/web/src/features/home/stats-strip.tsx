@@ -1,4 +1,5 @@
 import type { CatalogStatsResponse } from '@app/core/catalog-api';
+import { formatCount } from '@app/core/format-count';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { catalogKeys, fetchCatalogStats } from '@/lib/catalog-api';
@@ -26,7 +27,7 @@ export function StatsStrip() {
               <div key={item.label} data-stat={item.label}>
                 <dt className="text-sm text-muted-foreground">{item.label}</dt>
                 <dd className="order-first text-3xl font-bold text-primary sm:text-4xl">
-                  {item.value.toLocaleString('en-US')}
+                  {formatCount(item.value)}
                 </dd>
               </div>
             ))

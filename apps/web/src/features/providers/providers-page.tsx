@@ -1,4 +1,5 @@
 import type { ProviderInfo } from '@app/core/catalog-api';
+import { formatCount } from '@app/core/format-count';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,8 +12,7 @@ import { catalogKeys, fetchProviders } from '@/lib/catalog-api';
 import { placeholderKeys } from '@/lib/placeholder-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** /providers (Companies in the menus): the provider directory with live course counts. */
 export function ProvidersPage() {

@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format-count';
 import { SITE_NAME } from '@app/core/site';
 import {
   EARNING_RULES,
@@ -206,7 +207,7 @@ export function StudentCardPage() {
                   <Card className={cn('h-full text-center', current && 'border-primary ring-2 ring-primary')}>
                     <CardHeader>
                       <CardTitle className="text-xl">{t.name}</CardTitle>
-                      <CardDescription>{t.minPoints.toLocaleString('en-US')}+ points</CardDescription>
+                      <CardDescription>{formatCount(t.minPoints)}+ points</CardDescription>
                     </CardHeader>
                     <CardContent className="grid gap-2">
                       <p className="text-3xl font-bold">{formatMultiplier(t.multiplier)}</p>

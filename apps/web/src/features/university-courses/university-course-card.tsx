@@ -1,3 +1,4 @@
+import { formatCount } from '@app/core/format-count';
 import type { UniversityCourse } from '@app/core/university-course';
 import { visibleSubjects } from '@app/core/university-layout';
 import { CARD_SUBJECTS, UNIVERSITY_TEXTS } from '@app/core/university-options';
@@ -82,7 +83,7 @@ export function UniversityCourseCard({ course, height, className }: UniversityCo
             {course.students !== null && (
               <span className="inline-flex items-center gap-1" data-course-students>
                 <Users aria-hidden="true" className="size-3.5" />
-                {course.students.toLocaleString('en-US')} students
+                {formatCount(course.students)} students
               </span>
             )}
           </p>

@@ -3,6 +3,7 @@ import { UNIVERSITY_GRID, universityGridLayout } from '@app/core/university-layo
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { quietGridOptions } from '@/lib/virtualizer-options';
 import { UniversityCourseCard } from './university-course-card';
 import { useElementWidth } from './use-element-width';
 
@@ -43,6 +44,7 @@ export function UniversityCourseGrid({
     // Fixed rows (the spec's 400 px): no measuring, so rows never drift.
     estimateSize: () => G.rowHeight,
     overscan: G.overscanRows,
+    ...quietGridOptions(),
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;

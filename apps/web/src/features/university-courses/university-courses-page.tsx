@@ -1,4 +1,5 @@
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
+import { formatCount } from '@app/core/format-count';
 import type { UniversityFacets } from '@app/core/university-api';
 import { FRESH_FETCH_WAIT_MS, UNIVERSITY_TEXTS } from '@app/core/university-options';
 import { hasActiveUniversityFilters } from '@app/core/university-search';
@@ -97,7 +98,7 @@ export function UniversityCoursesPage() {
         {/* A div: the loading skeleton inside is a div, which a <p> may not hold. */}
         <div className="mt-3 min-h-7 text-lg text-muted-foreground" data-testid="university-count">
           {first ? (
-            `Explore ${first.catalogueTotal.toLocaleString('en-US')} courses from universities around the world`
+            `Explore ${formatCount(first.catalogueTotal)} courses from universities around the world`
           ) : (
             <Skeleton className="mx-auto h-7 w-96 max-w-full" />
           )}

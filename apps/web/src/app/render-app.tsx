@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
+import { ErrorBoundary } from './error-boundary';
+import { AppProviders } from './providers';
+
+/**
+ * Marks `<html data-app-ready>` once React has committed its first render, i.e. the prerendered
+ * copy is gone and every control on screen has its handlers (browser tests wait for it).
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
+/** Renders the app into `container`, over the prerendered first screen it holds. */
+export function renderApp(
+  container: HTMLElement,
+  queryClient: QueryClient,
+  router: ReturnType<typeof createBrowserRouter>,
+): void {
+  // As a transition, React renders the page in small slices, yielding to the browser between them,
+  // instead of one long task; the prerendered screen stays up until the result is committed.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <ErrorBoundary>
+          <AppProviders queryClient={queryClient}>
+            <RouterProvider router={router} />
+            <AppReady />
+          </AppProviders>
+        </ErrorBoundary>
+      </StrictMode>,
+    );
+  });
+}
