@@ -30,7 +30,7 @@ async function expectFound(page: Page, total: number) {
 }
 
 describe('/courses', () => {
-  const { newPage } = useBrowser();
+  const { newPage, newPrerenderedPage } = useBrowser();
 
   it('shows the loading banner while the first page loads, then the results', async () => {
     const page = await newPage({ viewport: DESKTOP });
@@ -121,6 +121,28 @@ describe('/courses', () => {
       .poll(() => cards(page).first().getAttribute('data-course-id'))
       .toBe(String(expected.courses[0]!.id));
     expect(await page.getByRole('button', { name: 'Clear filters' }).isVisible()).toBe(true);
+  });
+
+  it("keeps what was typed into the prerendered search box before the page's code ran, and its focus", async () => {
+    const page = await newPrerenderedPage({ viewport: PHONE });
+    await signUp(page);
+    const expected = await list(page, { search: 'kubernetes' });
+    // The first screen is prerendered HTML; the app's entry script is held back, as on a slow phone.
+    const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto('/courses', { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-prerendered]').waitFor();
+    await searchBox(page).click();
+    await page.keyboard.type('kubernetes');
+    entry.release();
+    await page.locator('html[data-app-ready]').waitFor();
+    expect(await page.locator('[data-prerendered]').count()).toBe(0);
+    expect(await searchBox(page).inputValue()).toBe('kubernetes');
+    expect(await searchBox(page).evaluate((box) => box === document.activeElement)).toBe(true);
+    await expectFound(page, expected.total);
+    expect(currentUrl(page).searchParams.get('search')).toBe('kubernetes');
+    // Typing goes on where it stopped.
+    await page.keyboard.type(' engine');
+    expect(await searchBox(page).inputValue()).toBe('kubernetes engine');
   });
 
   it('prefills the search box from ?search=', async () => {

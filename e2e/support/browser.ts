@@ -38,6 +38,10 @@ export function useBrowser() {
     async newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
       return (await newContext(options)).newPage();
     },
+    /** A page as the browser has it: the prerendered copy visible, navigations not waiting for the app. */
+    async newPrerenderedPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+      return (await browser.newContext({ baseURL: baseURL(), ...options })).newPage();
+    },
   };
 }
 

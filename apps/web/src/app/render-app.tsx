@@ -3,16 +3,19 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
+import { carryTypedInput } from './prerendered-input';
 import { AppProviders } from './providers';
 
 /**
  * Marks `<html data-app-ready>` once React has committed its first render, i.e. the prerendered
- * copy is gone and every control on screen has its handlers (browser tests wait for it).
+ * copy is gone and every control on screen has its handlers (browser tests wait for it), after
+ * `onReady` has run.
  */
-function AppReady() {
+function AppReady({ onReady }: { onReady: () => void }) {
   useEffect(() => {
+    onReady();
     document.documentElement.setAttribute('data-app-ready', '');
-  }, []);
+  }, [onReady]);
   return null;
 }
 
@@ -22,6 +25,7 @@ export function renderApp(
   queryClient: QueryClient,
   router: ReturnType<typeof createBrowserRouter>,
 ): void {
+  const carryInput = carryTypedInput(container);
   // As a transition, React renders the page in small slices, yielding to the browser between them,
   // instead of one long task; the prerendered screen stays up until the result is committed.
   startTransition(() => {
@@ -30,7 +34,7 @@ export function renderApp(
         <ErrorBoundary>
           <AppProviders queryClient={queryClient}>
             <RouterProvider router={router} />
-            <AppReady />
+            <AppReady onReady={carryInput} />
           </AppProviders>
         </ErrorBoundary>
       </StrictMode>,
