@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import type { DatabaseConfig, DatabaseTimeouts } from '../config.ts';
+import { queuedClient } from './pglite-queue.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -79,7 +80,8 @@ async function openPglite(dataDir: string | undefined, extra: PGliteOptions = {}
  * `onClose` runs after the client is closed.
  */
 export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Queries queue up so that PGlite's synchronous work cannot hold the event loop for long.
+  const db = drizzlePglite({ client: queuedClient(client), schema }) as unknown as Db;
   let closing: Promise<void> | undefined;
   return {
     db,
