@@ -1,6 +1,10 @@
 import './index.css';
 import { createQueryClient } from '@/app/query-client';
-import { courseListQuery, unfilteredCourseListParams } from '@/features/courses/course-list-query';
+import {
+  courseFacetsQuery,
+  courseListQuery,
+  unfilteredCourseListParams,
+} from '@/features/courses/course-list-query';
 import { applyAppearance, storedAppearance } from '@/lib/appearance';
 import { prefetchSession } from '@/lib/session';
 
@@ -24,8 +28,11 @@ const queryClient = createQueryClient();
 const sessionKnown = prefetchSession(queryClient);
 // The catalogue's first page is what /courses paints largest (its course cards): asked for now,
 // it arrives alongside the session instead of after the page's code has run.
-if (window.location.pathname.replace(/\/$/, '') === '/courses' && !window.location.search) {
-  void queryClient.prefetchInfiniteQuery(courseListQuery(unfilteredCourseListParams));
+// Its dropdowns' options are asked for alongside, whatever the search.
+if (window.location.pathname.replace(/\/$/, '') === '/courses') {
+  if (!window.location.search)
+    void queryClient.prefetchInfiniteQuery(courseListQuery(unfilteredCourseListParams));
+  void queryClient.prefetchQuery(courseFacetsQuery);
 }
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');

@@ -64,9 +64,15 @@ export const courseListResponseSchema = z.object({
   nextOffset: z.number().int().nonnegative().nullable(),
   /** Every course in the catalogue, whatever the search. */
   catalogueTotal: z.number().int().nonnegative(),
-  facets: courseFacetsSchema,
 });
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
+
+/**
+ * `GET /api/courses/facets`: the same for every search, so asked for once per catalogue rather
+ * than sent with every page of results (it was a third of each answer).
+ */
+export const courseFacetsResponseSchema = z.object({ facets: courseFacetsSchema });
+export type CourseFacetsResponse = z.infer<typeof courseFacetsResponseSchema>;
 
 export const providerInfoSchema = z.object({
   name: z.string(),

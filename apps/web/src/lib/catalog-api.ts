@@ -1,6 +1,7 @@
 import type {
   CatalogStatsResponse,
   CourseDetailResponse,
+  CourseFacetsResponse,
   CourseListParams,
   CourseListResponse,
   FeaturedCoursesResponse,
@@ -17,6 +18,7 @@ export const catalogKeys = {
   /** Every catalogue query: invalidated when a sync changes the catalogue. */
   all: ['catalog'] as const,
   courses: (params: CourseListParams) => ['catalog', 'courses', params] as const,
+  facets: ['catalog', 'facets'] as const,
   course: (id: string) => ['catalog', 'course', id] as const,
   featured: ['catalog', 'featured'] as const,
   providers: ['catalog', 'providers'] as const,
@@ -26,6 +28,11 @@ export const catalogKeys = {
 
 export function fetchCourses(params: CourseListParams, signal?: AbortSignal): Promise<CourseListResponse> {
   return api.get<CourseListResponse>('/courses', { query: { ...params }, signal });
+}
+
+/** The options of the catalogue page's dropdowns, over the whole catalogue. */
+export function fetchCourseFacets(signal?: AbortSignal): Promise<CourseFacetsResponse> {
+  return api.get<CourseFacetsResponse>('/courses/facets', { signal });
 }
 
 export function fetchCourse(id: string, signal?: AbortSignal): Promise<CourseDetailResponse> {

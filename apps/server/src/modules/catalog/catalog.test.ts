@@ -2,16 +2,18 @@ import {
   type CatalogStatsResponse,
   COURSE_PAGE_DEFAULT,
   type CourseDetailResponse,
+  type CourseFacetsResponse,
   type CourseListResponse,
   catalogStatsResponseSchema,
   courseDetailResponseSchema,
+  courseFacetsResponseSchema,
   courseListResponseSchema,
   type FeaturedCoursesResponse,
   featuredCoursesResponseSchema,
   type ProvidersResponse,
   providersResponseSchema,
 } from '@app/core/catalog-api';
-import { NO_FILTERS, searchCatalogue } from '@app/core/course-search';
+import { isFreePrice, NO_FILTERS, searchCatalogue } from '@app/core/course-search';
 import { pickFeaturedCourses } from '@app/core/featured-courses';
 import { PROVIDERS } from '@app/core/providers';
 import { sql } from 'drizzle-orm';
@@ -58,7 +60,7 @@ async function listAll(params: Record<string, string> = {}) {
 const ids = (courses: readonly { id: number | string }[]) => courses.map((c) => c.id);
 
 describe('GET /api/courses', () => {
-  it('returns the first page of the whole catalogue in title order, with totals and facets', async () => {
+  it('returns the first page of the whole catalogue in title order, with totals', async () => {
     const page = await list();
     const [counted] = rows<{ count: number }>(
       await server.db.execute(sql`select count(*)::int as count from courses`),
@@ -72,12 +74,25 @@ describe('GET /api/courses', () => {
     expect(page.courses).toHaveLength(COURSE_PAGE_DEFAULT);
     expect(page.nextOffset).toBe(COURSE_PAGE_DEFAULT);
     expect(ids(page.courses)).toEqual(ids(searchCatalogue(SEED_COURSES, '').slice(0, COURSE_PAGE_DEFAULT)));
-    expect(page.facets.levels.map((l) => l.value)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
-    expect(page.facets.prices.map((l) => l.value)).toEqual(['Free', 'Paid']);
-    expect(page.facets.providers.map((p) => p.value).sort()).toEqual(
+    // The dropdowns' options come from their own route, not with every page of results.
+    expect(page).not.toHaveProperty('facets');
+  });
+
+  it('GET /api/courses/facets lists every dropdown option over the whole catalogue, with counts', async () => {
+    const { facets } = courseFacetsResponseSchema.parse(
+      await getJson<CourseFacetsResponse>('/api/courses/facets'),
+    );
+    expect(facets.levels.map((l) => l.value)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
+    expect(facets.prices.map((l) => l.value)).toEqual(['Free', 'Paid']);
+    expect(facets.providers.map((p) => p.value).sort()).toEqual(
       [...new Set(SEED_COURSES.map((c) => c.provider))].sort(),
     );
-    expect(page.facets.categories.length).toBe(new Set(SEED_COURSES.map((c) => c.category)).size);
+    expect(facets.categories.length).toBe(new Set(SEED_COURSES.map((c) => c.category)).size);
+    const free = SEED_COURSES.filter((c) => isFreePrice(c.price)).length;
+    expect(facets.prices.find((p) => p.value === 'Free')?.count).toBe(free);
+    const sum = (options: { count: number }[]) => options.reduce((n, o) => n + o.count, 0);
+    expect(sum(facets.levels)).toBe(SEED_COURSES.length);
+    expect(sum(facets.providers)).toBe(SEED_COURSES.length);
   });
 
   it('returns courses with every field the card needs', async () => {

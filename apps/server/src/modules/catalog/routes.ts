@@ -42,9 +42,11 @@ export function catalogRoutes(deps: {
   return new Hono<AppEnv>()
     .get('/courses', validateQuery(courseListQuerySchema), async (c) => {
       c.header('content-type', 'application/json');
-      return c.body(await catalog.listCoursesJson(c.req.valid('query')));
+      // A Buffer from Buffer.concat is backed by a plain ArrayBuffer, as Hono's type asks.
+      return c.body((await catalog.listCoursesJson(c.req.valid('query'))) as Uint8Array<ArrayBuffer>);
     })
     .get('/courses/featured', async (c) => c.json({ courses: await catalog.featuredCourses() }))
+    .get('/courses/facets', async (c) => c.json({ facets: await catalog.facets() }))
     .get('/courses/:id', validateParams(courseParams), async (c) => {
       const raw = c.req.valid('param').id;
       const id = parseCourseId(raw);

@@ -1,6 +1,7 @@
 import type {
   CatalogStatsResponse,
   CourseDetailResponse,
+  CourseFacets,
   CourseListQuery,
   CourseListResponse,
   ProviderInfo,
@@ -54,13 +55,15 @@ interface CatalogSnapshot {
   categoryCount: number;
   /** Courses by lowercased title, for resolving a course named by an AI model. */
   byTitle: Map<string, Course[]>;
-  /** Each course's JSON text, written once per build as pages first show it. */
-  courseJson: WeakMap<Course, string>;
-  /** The facets' JSON text: the same in every page of results. */
-  facetsJson: string;
+  /** Each course's JSON text as UTF-8, written once per build as pages first show it. */
+  courseJson: WeakMap<Course, Buffer>;
   /** `coursesMatching` answers, by limit and text: filled as asked, dropped with the snapshot. */
   matching: Map<string, readonly Course[]>;
 }
+
+// The fixed pieces of `listCoursesJson`'s answer.
+const COURSES_OPEN = Buffer.from('{"courses":[');
+const COMMA = Buffer.from(',');
 
 /** Distinct `coursesMatching` answers kept per catalogue build (recommendations ask for skills). */
 const MATCHING_KEPT = 5_000;
@@ -68,11 +71,13 @@ const MATCHING_KEPT = 5_000;
 export interface CatalogService {
   listCourses(query: CourseListQuery): Promise<CourseListResponse>;
   /**
-   * `listCourses` as the JSON text `JSON.stringify` gives for it, assembled from text kept per
-   * catalogue build: the courses and facets of a page do not change between builds, so they are
-   * not serialized again for every request.
+   * `listCourses` as the JSON text `JSON.stringify` gives for it, in UTF-8, assembled from bytes
+   * kept per catalogue build: a course's text does not change between builds, so it is neither
+   * serialized nor encoded again for every request.
    */
-  listCoursesJson(query: CourseListQuery): Promise<string>;
+  listCoursesJson(query: CourseListQuery): Promise<Buffer>;
+  /** The options of the catalogue page's dropdowns, over the whole catalogue. */
+  facets(): Promise<CourseFacets>;
   getCourse(id: number | string): Promise<CourseDetailResponse | undefined>;
   featuredCourses(): Promise<Course[]>;
   providers(): Promise<ProviderInfo[]>;
@@ -185,7 +190,6 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       categoryCount: index.facets.categories.length,
       byTitle,
       courseJson: new WeakMap(),
-      facetsJson: JSON.stringify(index.facets),
       matching: new Map(),
     };
     logger.info(
@@ -254,10 +258,10 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
     return { courses, total, nextOffset };
   }
 
-  function courseJson(snap: CatalogSnapshot, course: Course): string {
+  function courseJson(snap: CatalogSnapshot, course: Course): Buffer {
     let json = snap.courseJson.get(course);
     if (json === undefined) {
-      json = JSON.stringify(course);
+      json = Buffer.from(JSON.stringify(course));
       snap.courseJson.set(course, json);
     }
     return json;
@@ -274,7 +278,6 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
         limit: query.limit,
         nextOffset,
         catalogueTotal: snap.catalogue.length,
-        facets: snap.index.facets,
       };
     },
 
@@ -282,7 +285,21 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       const snap = await snapshot();
       const { courses, total, nextOffset } = page(snap, query);
       // Same keys, in the same order, as the object listCourses returns.
-      return `{"courses":[${courses.map((c) => courseJson(snap, c)).join(',')}],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length},"facets":${snap.facetsJson}}`;
+      const parts: Buffer[] = [COURSES_OPEN];
+      for (const [i, course] of courses.entries()) {
+        if (i > 0) parts.push(COMMA);
+        parts.push(courseJson(snap, course));
+      }
+      parts.push(
+        Buffer.from(
+          `],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length}}`,
+        ),
+      );
+      return Buffer.concat(parts);
+    },
+
+    async facets() {
+      return (await snapshot()).index.facets;
     },
 
     async getCourse(id) {

@@ -1,7 +1,7 @@
 import type { CourseListParams } from '@app/core/catalog-api';
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
 import { ALL } from '@app/core/course-search';
-import { catalogKeys, fetchCourses } from '@/lib/catalog-api';
+import { catalogKeys, fetchCourseFacets, fetchCourses } from '@/lib/catalog-api';
 
 /** The catalogue's pages for `params`; shared by the courses page and main.tsx's prefetch. */
 export function courseListQuery(params: CourseListParams) {
@@ -16,6 +16,16 @@ export function courseListQuery(params: CourseListParams) {
     getNextPageParam: (last: { nextOffset?: number | null }) => last.nextOffset ?? undefined,
   };
 }
+
+/**
+ * The dropdowns' options: the whole catalogue's, whatever the search, so asked for once and kept
+ * until a catalogue sync invalidates them. Shared by the courses page and main.tsx's prefetch.
+ */
+export const courseFacetsQuery = {
+  queryKey: catalogKeys.facets,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCourseFacets(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+};
 
 /** What the courses page asks for at `/courses` without search or filters in the URL. */
 export const unfilteredCourseListParams: CourseListParams = {

@@ -1,4 +1,3 @@
-import type { CourseFacets } from '@app/core/catalog-api';
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
 import { hasActiveFilters } from '@app/core/course-search';
 import { formatCount } from '@app/core/format-count';
@@ -14,7 +13,7 @@ import { placeholderKeys } from '@/lib/placeholder-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseFiltersBar } from './course-filters';
 import { CourseGrid } from './course-grid';
-import { courseListQuery } from './course-list-query';
+import { courseFacetsQuery, courseListQuery } from './course-list-query';
 import { useCatalogueState } from './use-catalogue-state';
 
 /**
@@ -69,12 +68,11 @@ export function CoursesPage() {
     placeholderData: keepPreviousData,
   });
 
+  const facets = useQuery(courseFacetsQuery);
+
   const pages = query.data?.pages;
   const first = pages?.[0];
   const courses = useMemo(() => pages?.flatMap((p) => p.courses) ?? [], [pages]);
-  // The dropdown options are the whole catalogue's; keep the last ones while a search loads.
-  const facetsRef = useRef<CourseFacets | undefined>(undefined);
-  if (first) facetsRef.current = first.facets;
   const active = hasActiveFilters(search, filters);
   const resetKey = JSON.stringify(params);
 
@@ -109,7 +107,7 @@ export function CoursesPage() {
       <CourseFiltersBar
         search={search}
         filters={filters}
-        facets={facetsRef.current}
+        facets={facets.data?.facets}
         active={active}
         onChange={update}
         onClear={clear}
