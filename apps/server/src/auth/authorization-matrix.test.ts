@@ -27,6 +27,7 @@ const ACCESS: Record<string, 'public' | Role> = {
   'PUT /api/admin/users/:id/role': 'admin',
   'GET /api/courses': 'public',
   'GET /api/courses/featured': 'public',
+  'GET /api/courses/facets': 'public',
   'GET /api/courses/:id': 'public',
   'GET /api/providers': 'public',
   'GET /api/catalog/stats': 'public',
