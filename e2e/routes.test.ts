@@ -56,6 +56,41 @@ describe('route table', () => {
     },
   );
 
+  it("sends each page's own title and description in its HTML, and the site's again on a page without", async () => {
+    const page = await newPage();
+    const head = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      return {
+        title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1],
+        description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1],
+      };
+    };
+    const site = await head('/');
+    expect(site.title).toBe('SkillBridge – Tech certifications, career paths and free AI career tools');
+    for (const [path, title] of [
+      ['/about', 'About · SkillBridge'],
+      ['/career-paths', 'Career Paths · SkillBridge'],
+      ['/courses', 'Tech Companies Courses · SkillBridge'],
+      ['/jobs', 'Tech Company Jobs · SkillBridge'],
+    ] as const) {
+      const own = await head(path);
+      expect(own.title).toBe(title);
+      expect(own.description).toBeTruthy();
+      expect(own.description).not.toBe(site.description);
+    }
+    // Opened on /about, then home through the header's logo: the site's title and description.
+    await page.goto('/about');
+    expect(await page.title()).toBe('About · SkillBridge');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /SkillBridge/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: routeTable[0]![1] }).waitFor();
+    await expect.poll(() => page.title()).toBe(site.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(site.description);
+  });
+
   it.each(guardedRoutes)('%s sends a visitor to /auth and brings them back afterwards', async (path) => {
     const page = await newPage();
     await page.goto(path);

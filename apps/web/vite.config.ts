@@ -97,6 +97,33 @@ function warnOnReparentedMarkup(path: string, markup: string): void {
   }
 }
 
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Puts the page's own title and meta description (what its `useDocumentTitle` asks for) into its
+ * HTML in place of index.html's, so search engines and link previews see them without running
+ * the app; pages that set none keep the site's. The site's own stay in `data-default`, for the
+ * pages the visitor moves on to that set none (src/lib/use-document-title.ts).
+ */
+function withHead(html: string, head: { title?: string; description?: string }): string {
+  let out = html;
+  if (head.title) {
+    out = out.replace(
+      /<title>([^<]*)<\/title>/,
+      (_m, site: string) => `<title data-default="${site}">${escapeHtml(head.title ?? '')}</title>`,
+    );
+  }
+  if (head.description) {
+    out = out.replace(
+      /<meta(\s+)name="description"(\s+)content="([^"]*)"/,
+      (_m, space: string, space2: string, site: string) =>
+        `<meta${space}name="description"${space2}content="${escapeHtml(head.description ?? '')}" data-default="${site}"`,
+    );
+  }
+  return out;
+}
+
 /** Where the per-page HTML goes inside the build; apps/server/src/http/web-app.ts reads it. */
 const PRERENDERED_DIR = 'prerendered';
 
@@ -151,8 +178,12 @@ function prerenderShells(): Plugin {
       const startScript = emitStartScript(root, outDir);
       // main.tsx imports these at start-up, each in a task of its own: every page needs them.
       const startup = preloadsOf(['/src/app/router.tsx', '/src/app/render-app.tsx']);
-      const page = (markup: string, preloads: string[]) =>
-        startAfterFirstPaint(template, [...new Set([...startup, ...preloads])], startScript)
+      const page = (
+        markup: string,
+        preloads: string[],
+        head: { title?: string; description?: string } = {},
+      ) =>
+        withHead(startAfterFirstPaint(template, [...new Set([...startup, ...preloads])], startScript), head)
           // React's first render replaces this wrapper with the live page: until it is gone, buttons
           // have no handlers yet (browser tests wait for `[data-prerendered]` to detach).
           .replace('<div id="root"></div>', `<div id="root"><div data-prerendered>${markup}</div></div>`);
@@ -176,16 +207,16 @@ function prerenderShells(): Plugin {
           .staticPaths()
           .map((path) => ({ path, preloads: preloadsOf(ssr.lazyModules(path) ?? []) }));
         for (const { path, preloads } of paths) {
-          const markup = await ssr.renderShell(path);
+          const { markup, head } = await ssr.renderShell(path);
           warnOnReparentedMarkup(path, markup);
-          const html = page(markup, preloads);
+          const html = page(markup, preloads, head);
           const file = join(outDir, PRERENDERED_DIR, `${path === '/' ? 'index' : path.slice(1)}.html`);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);
           writeCompressedCopies(file);
         }
         const index = join(outDir, 'index.html');
-        writeFileSync(index, page(await ssr.renderShell(null), []));
+        writeFileSync(index, page((await ssr.renderShell(null)).markup, []));
         writeCompressedCopies(index);
       } finally {
         await server.close();

@@ -14,6 +14,7 @@ import {
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
 import { loadDeferredSections } from '@/features/home/deferred-section';
+import { collectDocumentHead, type DocumentHead } from '@/lib/use-document-title';
 
 /**
  * The route tree as a visitor-agnostic first screen: the sign-in guard (a pathless route that
@@ -49,9 +50,10 @@ export function isGuarded(path: string, list: RouteObject[] = routes, inGuard = 
 
 /**
  * The markup of `path`'s first screen: the session and every query still loading, as on a cold
- * load. `path` null renders the layout around the page loader (the shell for any other URL).
+ * load, and the title and description the page sets. `path` null renders the layout around the
+ * page loader (the shell for any other URL).
  */
-export async function renderShell(path: string | null): Promise<string> {
+export async function renderShell(path: string | null): Promise<{ markup: string; head: DocumentHead }> {
   const tree = withoutGuards(routes);
   const handler = createStaticHandler(path === null ? withFallbackOnly(tree) : tree);
   // Any path but `/`: the home page's header floats over its hero, every other page's does not.
@@ -61,11 +63,18 @@ export async function renderShell(path: string | null): Promise<string> {
   // the prerendered HTML has them in full (the route's module registered them while loading).
   await loadDeferredSections();
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </QueryClientProvider>,
-  );
+  const head: DocumentHead = {};
+  collectDocumentHead((asked) => Object.assign(head, asked));
+  try {
+    const markup = renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>,
+    );
+    return { markup, head };
+  } finally {
+    collectDocumentHead(undefined);
+  }
 }
 
 /** The layout with only the pages route's loading fallback in it. */
