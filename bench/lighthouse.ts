@@ -59,7 +59,7 @@ interface Row {
 
 /**
  * One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy machine)
- * is repeated once, as Lighthouse itself advises.
+ * is repeated (up to twice), as Lighthouse itself advises.
  */
 async function audit(url: string, cookie: string | undefined, attempt = 1): Promise<Result> {
   const result = await lighthouse(url, {
@@ -72,7 +72,7 @@ async function audit(url: string, cookie: string | undefined, attempt = 1): Prom
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
-    if (attempt < 2) return audit(url, cookie, attempt + 1);
+    if (attempt < 3) return audit(url, cookie, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
   return lhr;
