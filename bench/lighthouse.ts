@@ -9,7 +9,7 @@
 //
 // Each page is audited several times and judged on its median run (Lighthouse's own choice of
 // median: nearest to the median first paint and time to interactive), as Lighthouse advises:
-// a single run's performance score swings by ±10 on this 2-core machine.
+// a single run's performance score swings by 10 points or more on this 2-core machine.
 //
 // Not a test: performance scores depend on how busy the machine is.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -78,6 +78,9 @@ async function audit(url: string, cookie: string | undefined, attempt = 1): Prom
   return lhr;
 }
 
+/** A category score (0–1, or null when it could not be scored) as Lighthouse shows it, 0–100. */
+const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
+
 const rows: Row[] = [];
 try {
   for (const { path, signedIn } of pages) {
@@ -91,7 +94,7 @@ try {
       writeFileSync(join(saveDir, `${path.slice(1) || 'home'}.json`), JSON.stringify(lhr, null, 1));
     }
     const scores = Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      CATEGORIES.map((c) => [c, percent(lhr.categories[c]?.score)]),
     ) as Record<Category, number>;
     const failing = [];
     for (const category of CATEGORIES) {
@@ -108,7 +111,7 @@ try {
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      performanceRuns: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+      performanceRuns: runs.map((run) => percent(run.categories.performance?.score)),
       failing,
     });
     console.error(`done ${path}`);

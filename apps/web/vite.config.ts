@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { escapeHtml } from '@app/core/prep-document';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import type { DocumentHead } from './src/lib/use-document-title';
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside every built script, stylesheet and SVG under
@@ -97,28 +99,25 @@ function warnOnReparentedMarkup(path: string, markup: string): void {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /**
  * Puts the page's own title and meta description (what its `useDocumentTitle` asks for) into its
  * HTML in place of index.html's, so search engines and link previews see them without running
  * the app; pages that set none keep the site's. The site's own stay in `data-default`, for the
  * pages the visitor moves on to that set none (src/lib/use-document-title.ts).
  */
-function withHead(html: string, head: { title?: string; description?: string }): string {
+function withHead(html: string, { title, description }: DocumentHead): string {
   let out = html;
-  if (head.title) {
+  if (title) {
     out = out.replace(
       /<title>([^<]*)<\/title>/,
-      (_m, site: string) => `<title data-default="${site}">${escapeHtml(head.title ?? '')}</title>`,
+      (_m, site: string) => `<title data-default="${site}">${escapeHtml(title)}</title>`,
     );
   }
-  if (head.description) {
+  if (description) {
     out = out.replace(
       /<meta(\s+)name="description"(\s+)content="([^"]*)"/,
       (_m, space: string, space2: string, site: string) =>
-        `<meta${space}name="description"${space2}content="${escapeHtml(head.description ?? '')}" data-default="${site}"`,
+        `<meta${space}name="description"${space2}content="${escapeHtml(description)}" data-default="${site}"`,
     );
   }
   return out;
@@ -178,11 +177,7 @@ function prerenderShells(): Plugin {
       const startScript = emitStartScript(root, outDir);
       // main.tsx imports these at start-up, each in a task of its own: every page needs them.
       const startup = preloadsOf(['/src/app/router.tsx', '/src/app/render-app.tsx']);
-      const page = (
-        markup: string,
-        preloads: string[],
-        head: { title?: string; description?: string } = {},
-      ) =>
+      const page = (markup: string, preloads: string[], head: DocumentHead = {}) =>
         withHead(startAfterFirstPaint(template, [...new Set([...startup, ...preloads])], startScript), head)
           // React's first render replaces this wrapper with the live page: until it is gone, buttons
           // have no handlers yet (browser tests wait for `[data-prerendered]` to detach).

@@ -13,6 +13,9 @@ const defaultDescription =
     ? ''
     : (descriptionMeta()?.dataset.default ?? descriptionMeta()?.content ?? '');
 
+/** The browser tab's title for a page titled `title`, e.g. "About · SkillBridge". */
+const pageTitle = (title: string) => `${title} · ${SITE_NAME}`;
+
 /** What a page asks for as its title and description; the build's prerender reads it. */
 export interface DocumentHead {
   title?: string;
@@ -36,11 +39,11 @@ export function collectDocumentHead(collect: ((head: DocumentHead) => void) | un
  */
 export function useDocumentTitle(title: string | undefined, description?: string): void {
   prerenderHead?.({
-    ...(title && { title: `${title} · ${SITE_NAME}` }),
+    ...(title && { title: pageTitle(title) }),
     ...(description && { description }),
   });
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : defaultTitle;
+    document.title = title ? pageTitle(title) : defaultTitle;
   }, [title]);
   useEffect(() => {
     let meta = descriptionMeta();

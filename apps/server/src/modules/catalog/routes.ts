@@ -42,8 +42,7 @@ export function catalogRoutes(deps: {
   return new Hono<AppEnv>()
     .get('/courses', validateQuery(courseListQuerySchema), async (c) => {
       c.header('content-type', 'application/json');
-      // A Buffer from Buffer.concat is backed by a plain ArrayBuffer, as Hono's type asks.
-      return c.body((await catalog.listCoursesJson(c.req.valid('query'))) as Uint8Array<ArrayBuffer>);
+      return c.body(await catalog.listCoursesJson(c.req.valid('query')));
     })
     .get('/courses/featured', async (c) => c.json({ courses: await catalog.featuredCourses() }))
     .get('/courses/facets', async (c) => c.json({ facets: await catalog.facets() }))

@@ -55,15 +55,11 @@ interface CatalogSnapshot {
   categoryCount: number;
   /** Courses by lowercased title, for resolving a course named by an AI model. */
   byTitle: Map<string, Course[]>;
-  /** Each course's JSON text as UTF-8, written once per build as pages first show it. */
-  courseJson: WeakMap<Course, Buffer>;
+  /** Each course's JSON text, written once per build as pages first show it. */
+  courseJson: WeakMap<Course, string>;
   /** `coursesMatching` answers, by limit and text: filled as asked, dropped with the snapshot. */
   matching: Map<string, readonly Course[]>;
 }
-
-// The fixed pieces of `listCoursesJson`'s answer.
-const COURSES_OPEN = Buffer.from('{"courses":[');
-const COMMA = Buffer.from(',');
 
 /** Distinct `coursesMatching` answers kept per catalogue build (recommendations ask for skills). */
 const MATCHING_KEPT = 5_000;
@@ -71,11 +67,11 @@ const MATCHING_KEPT = 5_000;
 export interface CatalogService {
   listCourses(query: CourseListQuery): Promise<CourseListResponse>;
   /**
-   * `listCourses` as the JSON text `JSON.stringify` gives for it, in UTF-8, assembled from bytes
-   * kept per catalogue build: a course's text does not change between builds, so it is neither
-   * serialized nor encoded again for every request.
+   * `listCourses` as the JSON text `JSON.stringify` gives for it, assembled from text kept per
+   * catalogue build: a course's text does not change between builds, so it is not serialized
+   * again for every request.
    */
-  listCoursesJson(query: CourseListQuery): Promise<Buffer>;
+  listCoursesJson(query: CourseListQuery): Promise<string>;
   /** The options of the catalogue page's dropdowns, over the whole catalogue. */
   facets(): Promise<CourseFacets>;
   getCourse(id: number | string): Promise<CourseDetailResponse | undefined>;
@@ -258,10 +254,10 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
     return { courses, total, nextOffset };
   }
 
-  function courseJson(snap: CatalogSnapshot, course: Course): Buffer {
+  function courseJson(snap: CatalogSnapshot, course: Course): string {
     let json = snap.courseJson.get(course);
     if (json === undefined) {
-      json = Buffer.from(JSON.stringify(course));
+      json = JSON.stringify(course);
       snap.courseJson.set(course, json);
     }
     return json;
@@ -285,17 +281,7 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       const snap = await snapshot();
       const { courses, total, nextOffset } = page(snap, query);
       // Same keys, in the same order, as the object listCourses returns.
-      const parts: Buffer[] = [COURSES_OPEN];
-      for (const [i, course] of courses.entries()) {
-        if (i > 0) parts.push(COMMA);
-        parts.push(courseJson(snap, course));
-      }
-      parts.push(
-        Buffer.from(
-          `],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length}}`,
-        ),
-      );
-      return Buffer.concat(parts);
+      return `{"courses":[${courses.map((c) => courseJson(snap, c)).join(',')}],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length}}`;
     },
 
     async facets() {
