@@ -21,6 +21,8 @@ export function CoursePicker({ labelledBy, search, onSearch, selected, onSelect 
   const box = useDebouncedSearch(search, onSearch);
   const query = usePrepCourses(search);
   const courses = query.data?.courses ?? [];
+  // While a new search loads, the previous answer stays on screen: the count line describes it.
+  const shownSearch = query.data?.search ?? '';
   const selectedId = selected ? String(selected.id) : '';
 
   return (
@@ -37,7 +39,7 @@ export function CoursePicker({ labelledBy, search, onSearch, selected, onSelect 
           ? 'Loading courses...'
           : query.isError
             ? ''
-            : search.trim()
+            : shownSearch
               ? `${courses.length} matching ${courses.length === 1 ? 'course' : 'courses'}${query.data?.truncated ? ' (refine your search to see more)' : ''}`
               : `Showing ${courses.length} courses. Search to find others.`}
       </p>

@@ -20,6 +20,8 @@ const PAGE = 60;
 const SEARCH_PAGES_MAX = 10;
 
 export interface PrepCourses {
+  /** The search these courses answer ('' for the first courses of the catalogue). */
+  search: string;
   courses: Course[];
   /** True when the page cap was reached before 50 matches were found: more may exist. */
   truncated: boolean;
@@ -36,7 +38,7 @@ async function loadFirstCourses(signal: AbortSignal): Promise<PrepCourses> {
     courses.push(...page.courses);
     offset = page.nextOffset;
   }
-  return { courses: courses.slice(0, PREP_PICKER_ALL), truncated: false };
+  return { search: '', courses: courses.slice(0, PREP_PICKER_ALL), truncated: false };
 }
 
 async function searchCourses(query: string, signal: AbortSignal): Promise<PrepCourses> {
@@ -50,6 +52,7 @@ async function searchCourses(query: string, signal: AbortSignal): Promise<PrepCo
     offset = page.nextOffset;
   }
   return {
+    search: query,
     courses: courses.slice(0, PREP_PICKER_MATCHES),
     truncated: offset !== null && courses.length < PREP_PICKER_MATCHES,
   };
