@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import type { Context, ValidationTargets } from 'hono';
+import type { Context, Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { AppError, invalidInput } from './errors.ts';
 
@@ -31,8 +31,39 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 
 /** `validate('json', schema)` */
 export const validateJson = <Schema extends z.ZodType>(schema: Schema) => validate('json', schema);
-/** `validate('query', schema)`: remember query values arrive as strings (use z.coerce for numbers). */
-export const validateQuery = <Schema extends z.ZodType>(schema: Schema) => validate('query', schema);
+/**
+ * `validate('query', schema)` for a synchronous schema: remember query values arrive as strings
+ * (use z.coerce for numbers); a name given twice arrives as an array. Parsed without Hono's
+ * validator, which reads every request's Content-Type and builds a list per name before an
+ * asynchronous parse: a fifth of a cheap search's time under load for what a GET never needs.
+ */
+export function validateQuery<Schema extends z.ZodType>(
+  schema: Schema,
+): MiddlewareHandler<
+  Env,
+  string,
+  { in: { query: Record<string, string | string[]> }; out: { query: z.output<Schema> } }
+> {
+  return async (c, next) => {
+    const result = schema.safeParse(queryValues(c.req.url));
+    if (!result.success) throw invalidInput(result.error, targetLabel.query);
+    c.req.addValidatedData('query', result.data as object);
+    await next();
+  };
+}
+
+/** The query string's values by name, as Hono's validator gives them. */
+function queryValues(url: string): Record<string, string | string[]> {
+  // No prototype: a parameter named __proto__ stays a plain value.
+  const values: Record<string, string | string[]> = Object.create(null);
+  const start = url.indexOf('?');
+  if (start < 0) return values;
+  for (const [name, value] of new URLSearchParams(url.slice(start + 1))) {
+    const seen = values[name];
+    values[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return values;
+}
 /** `validate('param', schema)` */
 export const validateParams = <Schema extends z.ZodType>(schema: Schema) => validate('param', schema);
 

@@ -181,6 +181,17 @@ describe('GET /api/courses', () => {
     expect(beyond).toMatchObject({ courses: [], total: SEED_COURSES.length, nextOffset: null });
   });
 
+  it('reads the query as a form encodes it, and names it does not know change nothing', async () => {
+    const plus = await getJson<CourseListResponse>('/api/courses?search=data+science&limit=5');
+    const encoded = await getJson<CourseListResponse>('/api/courses?search=data%20science&limit=5');
+    expect(plus.total).toBeGreaterThan(0);
+    expect(plus).toEqual(encoded);
+    const odd = await getJson<CourseListResponse>(
+      '/api/courses?__proto__=x&__proto__=y&constructor=z&search=data%20science&limit=5',
+    );
+    expect(odd).toEqual(encoded);
+  });
+
   it.each([
     ['limit=61', 'limit'],
     ['limit=0', 'limit'],

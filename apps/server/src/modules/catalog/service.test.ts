@@ -133,10 +133,10 @@ describe('catalog service', () => {
     ];
     for (const raw of queries) {
       const q = courseListQuerySchema.parse(raw);
-      const json = await catalog.listCoursesJson(q);
+      const json = (await catalog.listCoursesJson(q)).toString('utf8');
       expect(json).toBe(JSON.stringify(await catalog.listCourses(q)));
       // Asked again, the kept course texts give the same answer.
-      expect(await catalog.listCoursesJson(q)).toBe(json);
+      expect((await catalog.listCoursesJson(q)).toString('utf8')).toBe(json);
     }
   });
 
