@@ -3,11 +3,9 @@ import {
   LIVE_SOURCE_INFO,
   LIVE_SOURCES,
   type LiveSourcesResponse,
-  LOADING_LIVE_MESSAGE,
-  LOADING_REMAINING_MESSAGE,
-  liveLoadingMessage,
   syncResponseSchema,
 } from './live-sync.ts';
+import { LOADING_LIVE_MESSAGE, LOADING_REMAINING_MESSAGE, liveLoadingMessage } from './live-loading.ts';
 
 const state = (...entries: Array<[boolean, number]>): LiveSourcesResponse['sources'] =>
   entries.map(([loading, courses], i) => ({ source: LIVE_SOURCES[i]!, loading, courses }));

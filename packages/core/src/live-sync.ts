@@ -133,16 +133,3 @@ export const liveSourcesResponseSchema = z.object({
   ),
 });
 export type LiveSourcesResponse = z.infer<typeof liveSourcesResponseSchema>;
-
-/** Spec texts of the /courses loading banner (section 4, "Course loading"). */
-export const LOADING_LIVE_MESSAGE = 'Loading live courses from Microsoft, Salesforce, and edX APIs...';
-export const LOADING_REMAINING_MESSAGE = 'Loading remaining courses...';
-
-/**
- * The banner for the live sources' state: the first text while live sources load and none has
- * data yet, the second while some have data and more is loading, nothing once all are loaded.
- */
-export function liveLoadingMessage(sources: LiveSourcesResponse['sources']): string | null {
-  if (!sources.some((s) => s.loading)) return null;
-  return sources.some((s) => s.courses > 0) ? LOADING_REMAINING_MESSAGE : LOADING_LIVE_MESSAGE;
-}

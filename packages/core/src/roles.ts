@@ -1,8 +1,11 @@
-import { z } from 'zod';
-
+// No zod here: the web app's role checks (the jobs page's admin tools) would otherwise download
+// and run zod during start-up. The server validates a role with `z.enum(ROLES)`.
 export const ROLES = ['user', 'moderator', 'admin'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
 
 /**
  * The spec's role check: admin passes every check, moderator passes user and moderator
@@ -17,8 +20,7 @@ export function hasRole(role: Role | null | undefined, required: Role): boolean 
 
 /** A missing user_roles row (or a failed read) means user. */
 export function effectiveRole(stored: string | null | undefined): Role {
-  const parsed = roleSchema.safeParse(stored);
-  return parsed.success ? parsed.data : 'user';
+  return isRole(stored) ? stored : 'user';
 }
 
 export function roleFlags(role: Role | null | undefined) {

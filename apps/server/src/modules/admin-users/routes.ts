@@ -1,4 +1,4 @@
-import { roleSchema } from '@app/core/roles';
+import { ROLES } from '@app/core/roles';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess, type SignedInEnv } from '../../auth/access.ts';
@@ -26,7 +26,7 @@ export function adminUserRoutes(deps: { database: Database }) {
     .put(
       '/admin/users/:id/role',
       validateParams(z.object({ id: z.string().min(1).max(100) })),
-      validateJson(z.object({ role: roleSchema })),
+      validateJson(z.object({ role: z.enum(ROLES) })),
       async (c) => {
         const { id } = c.req.valid('param');
         const { role } = c.req.valid('json');

@@ -1,7 +1,7 @@
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
 import { hasActiveFilters } from '@app/core/course-search';
 import { formatCount } from '@app/core/format-count';
-import { LOADING_LIVE_MESSAGE, liveLoadingMessage } from '@app/core/live-sync';
+import { LOADING_LIVE_MESSAGE, liveLoadingMessage } from '@app/core/live-loading';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';

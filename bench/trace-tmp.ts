@@ -1,0 +1,30 @@
+import { writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { startBenchServer } from './support/app-server.ts';
+const path = process.argv[2] ?? '/courses';
+const runs = Number(process.argv[3] ?? 3);
+const server = await startBenchServer();
+const cookie = await server.signUp();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+for (let run = 0; run < runs; run++) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const [name, value] = cookie.split(';')[0]!.split('=');
+  const u = new URL(server.baseURL);
+  await context.addCookies(cookie.split('; ').map((c) => { const i = c.indexOf('='); return { name: c.slice(0, i), value: c.slice(i + 1), domain: u.hostname, path: '/' }; }));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const events: any[] = [];
+  cdp.on('Tracing.dataCollected', (e: any) => events.push(...e.value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', { categories: 'disabled-by-default-v8.cpu_profiler,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,toplevel', transferMode: 'ReportEvents' });
+  await page.goto(`${server.baseURL}${path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(4000);
+  await cdp.send('Tracing.end');
+  await done;
+  writeFileSync(`/tmp/exp/trace-${run}.json`, JSON.stringify(events));
+  await context.close();
+}
+await browser.close();
+await server.stop?.();
+process.exit(0);
