@@ -42,6 +42,10 @@ await nextTask();
 // Also starts loading the current route's code (its lazy page chunks).
 const router = createAppRouter();
 const { renderApp } = await import('@/app/render-app');
+// tailwind-merge builds its class tables on its first call (a long task's worth on a phone): done
+// now, in a task of its own, React's first render does not have to.
+await nextTask();
+(await import('@/lib/utils')).cn('p-0');
 
 /** Settles once the router has loaded the current route's code (its lazy page chunks). */
 function routeLoaded(): Promise<void> {
