@@ -230,5 +230,14 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    modulePreload: {
+      // main.tsx's own imports of the router and React DOM: every page's start script already
+      // preloads them and what they import (startAfterFirstPaint). Vite's helper would insert the
+      // same links again, all in the entry's task: a long task on a phone.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)(router|render-app)-[\w-]+\.js$/.test(file) ? [] : deps,
+    },
+  },
 });

@@ -7,6 +7,7 @@ import {
 } from '@/features/courses/course-list-query';
 import { applyAppearance, storedAppearance } from '@/lib/appearance';
 import { prefetchSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
 
 // Start-up runs as several short tasks rather than one long one, so a phone can paint and take
 // input in between: this module starts the requests the first screen needs; the router (React
@@ -45,7 +46,7 @@ const { renderApp } = await import('@/app/render-app');
 // tailwind-merge builds its class tables on its first call (a long task's worth on a phone): done
 // now, in a task of its own, React's first render does not have to.
 await nextTask();
-(await import('@/lib/utils')).cn('p-0');
+cn('p-0');
 
 /** Settles once the router has loaded the current route's code (its lazy page chunks). */
 function routeLoaded(): Promise<void> {
