@@ -4,7 +4,7 @@
 //
 //   npm run build && npm run bench:lighthouse
 //   npm run bench:lighthouse -- /courses      one page alone (e.g. to rerun a borderline score)
-//   npm run bench:lighthouse -- --save=DIR    also write each page's full report (JSON) to DIR
+//   npm run bench:lighthouse -- --save=DIR    also write each page's full reports (JSON; median and every run) to DIR
 //   npm run bench:lighthouse -- --runs=5      Lighthouse runs per page (default 3)
 //
 // Each page is audited several times and judged on its median run (Lighthouse's own choice of
@@ -31,7 +31,7 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
-// --save=DIR keeps each page's full Lighthouse report (JSON) there, to see what cost the points.
+// --save=DIR keeps each page's full Lighthouse reports (JSON) there, to see what cost the points.
 const saveDir = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length);
 const runsArg = process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length);
 const runsPerPage = runsArg ? Number(runsArg) : 3;
@@ -91,7 +91,12 @@ try {
     const lhr: Result = computeMedianRun(runs);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      writeFileSync(join(saveDir, `${path.slice(1) || 'home'}.json`), JSON.stringify(lhr, null, 1));
+      const name = path.slice(1) || 'home';
+      writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+      // Every run too: a run far from the median is often the one to read.
+      runs.forEach((run, i) => {
+        writeFileSync(join(saveDir, `${name}-run${i + 1}.json`), JSON.stringify(run, null, 1));
+      });
     }
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, percent(lhr.categories[c]?.score)]),
