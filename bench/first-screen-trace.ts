@@ -11,7 +11,7 @@
 // Not a test and not Lighthouse's simulation: tasks are timed as they ran on this machine, so
 // compare loads of one build with another's on the same machine.
 import { chromium } from 'playwright-core';
-import { chromePath, startBenchServer } from './support/app-server.ts';
+import { chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
 
 /** Pages behind the sign-in guard get a session, as in the Lighthouse bench. */
 const SIGNED_IN = new Set(['/courses', '/jobs', '/dashboard']);
@@ -111,13 +111,7 @@ const server = await startBenchServer();
 const browser = await chromium.launch({
   executablePath: chromePath,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
+  args: chromiumArgs,
 });
 try {
   const host = new URL(server.baseURL).hostname;

@@ -12,7 +12,7 @@
 //
 // Not a test: timings depend on how busy the machine is.
 import { chromium } from 'playwright-core';
-import { chromePath, startBenchServer } from './support/app-server.ts';
+import { chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
 
 const TARGET_MS = 100;
 const QUERIES = ['kubernetes', 'azure data', 'python', 'security', 'machine learning'];
@@ -32,7 +32,7 @@ const server = await startBenchServer();
 const browser = await chromium.launch({
   executablePath: chromePath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  args: chromiumArgs,
 });
 const samples: { query: string; ms: number }[] = [];
 try {

@@ -53,5 +53,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
 }
 
+export { chromiumArgs } from '../../e2e/support/app-server.ts';
+
 /** Debian's Chromium, or CHROME_PATH (as for the browser tests). */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -10,6 +10,20 @@ import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
+/**
+ * Chromium's flags for the browser tests and benchmarks: headless as root, and none of the
+ * browser's own connections out, which this closed network refuses (many at a time).
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export interface AppServerOptions {
   /** The built web app; must hold index.html. */
   webDist: string;

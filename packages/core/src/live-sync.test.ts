@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIVE_SOURCE_INFO,
-  LIVE_SOURCES,
-  type LiveSourcesResponse,
-  syncResponseSchema,
-} from './live-sync.ts';
 import { LOADING_LIVE_MESSAGE, LOADING_REMAINING_MESSAGE, liveLoadingMessage } from './live-loading.ts';
+import { LIVE_SOURCE_INFO, LIVE_SOURCES, type LiveSourcesResponse, syncResponseSchema } from './live-sync.ts';
 
 const state = (...entries: Array<[boolean, number]>): LiveSourcesResponse['sources'] =>
   entries.map(([loading, courses], i) => ({ source: LIVE_SOURCES[i]!, loading, courses }));
