@@ -16,7 +16,10 @@
 //
 // Targets (exit 1 when one is missed): no time-outs (no answer within autocannon's 10 s), socket
 // errors or non-2xx answers; search at least 50% of the ceiling's requests/s; p99 under 100 ms at
-// 50 connections on PostgreSQL. Each row also shows the slowest answer (max).
+// 50 connections on PostgreSQL. Each row also shows the slowest answer (max) and, on Linux, the
+// server process's CPU time per answered request, with the ceiling's as a share of it: the
+// requests/s ratio the server alone would set. The load generator runs on the same cores, and at
+// the ceiling it is close to its own limit, so the requests/s ratio also measures the generator.
 //
 // Environment: LOAD_DURATION (s, default 30), LOAD_CONNECTIONS (default 50,200), LOAD_DATABASES
 // (default pglite,postgres), LOAD_SCENARIOS (default all: ceiling,search,course,jobs,session,dashboard), BENCH_DATABASE_URL or TEST_DATABASE_URL (the PostgreSQL server: a
@@ -65,11 +68,23 @@ interface Row {
   /** Other socket errors (refused, reset). */
   errors: number;
   non2xx: number;
+  /** The server process's CPU time (user and system, all its threads) per answered request, µs. */
+  cpuUsPerRequest: number | null;
 }
 
 interface Server {
   url: string;
+  /** The server process's CPU time so far in seconds, where /proc tells it (Linux), else null. */
+  cpuSeconds(): number | null;
   stop(): Promise<void>;
+}
+
+/** User plus system CPU time of a process, from /proc/<pid>/stat (fields 14 and 15, in ticks). */
+function processCpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // USER_HZ is 100 on every Linux that Node runs on.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function freePort(): Promise<number> {
@@ -135,7 +150,7 @@ async function startServer(database: DatabaseName, databaseUrl: string | undefin
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, stop };
+  return { url, cpuSeconds: () => processCpuSeconds(child.pid), stop };
 }
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
@@ -295,7 +310,9 @@ async function benchDatabase(database: DatabaseName): Promise<Row[]> {
       // Warm-up: builds the lazy indexes and fills the connection pool before anything is timed.
       await run(server.url, scenario, 10, 2);
       for (const connections of connectionCounts) {
+        const cpuBefore = server.cpuSeconds();
         const result = await run(server.url, scenario, connections, durationS);
+        const cpuAfter = server.cpuSeconds();
         const row: Row = {
           database,
           scenario: scenario.name,
@@ -310,10 +327,14 @@ async function benchDatabase(database: DatabaseName): Promise<Row[]> {
           // autocannon counts a time-out as an error too.
           errors: result.errors - result.timeouts,
           non2xx: result.non2xx,
+          cpuUsPerRequest:
+            cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+              ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
+              : null,
         };
         rows.push(row);
         console.log(
-          `  ${scenario.name.padEnd(9)} ${String(connections).padStart(3)} conn: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms, time-outs ${row.timeouts}, errors ${row.errors}, non-2xx ${row.non2xx}`,
+          `  ${scenario.name.padEnd(9)} ${String(connections).padStart(3)} conn: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms, server CPU ${row.cpuUsPerRequest?.toFixed(0) ?? '-'} µs/req, time-outs ${row.timeouts}, errors ${row.errors}, non-2xx ${row.non2xx}`,
         );
       }
     }
@@ -341,6 +362,8 @@ function table(rows: Row[]): string {
     'errors',
     'non-2xx',
     'vs ceiling',
+    'CPU µs/req',
+    'CPU vs ceiling',
   ];
   const body = rows.map((r) => {
     const c = ceiling(r);
@@ -357,6 +380,12 @@ function table(rows: Row[]): string {
       String(r.non2xx),
       c && c.requestsPerSecond > 0
         ? `${Math.round((r.requestsPerSecond / c.requestsPerSecond) * 100)}%`
+        : '-',
+      r.cpuUsPerRequest === null ? '-' : r.cpuUsPerRequest.toFixed(0),
+      // The ceiling's server CPU per request over this one's: what the ratio of requests/s would
+      // be if the server alone set the pace (the load generator shares the machine's cores).
+      c?.cpuUsPerRequest && r.cpuUsPerRequest
+        ? `${Math.round((c.cpuUsPerRequest / r.cpuUsPerRequest) * 100)}%`
         : '-',
     ];
   });
