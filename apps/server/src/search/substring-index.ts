@@ -22,6 +22,8 @@ export interface SubstringIndexOptions {
 export interface MatchSet {
   readonly marks: Uint32Array;
   readonly generation: number;
+  /** How many documents matched. */
+  readonly count: number;
 }
 
 const whitespace = /\s+/;
@@ -105,11 +107,13 @@ export class SubstringIndex {
    */
   matchAny(terms: readonly string[]): MatchSet {
     const generation = this.nextGeneration();
-    for (const term of terms) this.markTerm(term, generation);
-    return { marks: this.marks, generation };
+    let count = 0;
+    for (const term of terms) count += this.markTerm(term, generation);
+    return { marks: this.marks, generation, count };
   }
 
-  private markTerm(term: string, generation: number): void {
+  /** Marks the documents holding `term`; returns how many of them were not marked yet. */
+  private markTerm(term: string, generation: number): number {
     const marks = this.marks;
     const tokens = this.tokensContaining(term);
     let postings = 0;
@@ -118,15 +122,27 @@ export class SubstringIndex {
       // A very common term (say 'e'): reading each document's text once beats walking millions
       // of postings.
       const haystacks = this.haystacks;
+      let added = 0;
       for (let doc = 0; doc < haystacks.length; doc++) {
-        if (marks[doc] !== generation && haystacks[doc]!.includes(term)) marks[doc] = generation;
+        if (marks[doc] !== generation && haystacks[doc]!.includes(term)) {
+          marks[doc] = generation;
+          added++;
+        }
       }
-      return;
+      return added;
     }
+    let added = 0;
     for (const id of tokens) {
       const list = this.postings[id]!;
-      for (let i = 0; i < list.length; i++) marks[list[i]!] = generation;
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i]!;
+        if (marks[doc] !== generation) {
+          marks[doc] = generation;
+          added++;
+        }
+      }
     }
+    return added;
   }
 
   /** Ids of the vocabulary tokens that contain the term. */

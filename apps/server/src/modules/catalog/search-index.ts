@@ -99,27 +99,45 @@ export class CourseSearchIndex {
     const terms = searchTerms(query.search);
     const filter = this.compileFilters(query.filters);
     const courses: Course[] = [];
-    if (!filter) return { courses, total: 0 };
+    if (filter === undefined) return { courses, total: 0 };
+    const end = query.offset + query.limit;
 
-    let marked: Uint32Array | undefined;
-    let generation = 0;
-    if (terms.length > 0) {
-      ({ marks: marked, generation } = this.text.matchAny(terms));
+    if (terms.length === 0) {
+      if (filter === null) return { courses: this.byRank.slice(query.offset, end), total: n };
+      let total = 0;
+      for (let rank = 0; rank < n; rank++) {
+        if (!filter(rank)) continue;
+        if (total >= query.offset && total < end) courses.push(this.byRank[rank]!);
+        total++;
+      }
+      return { courses, total };
     }
 
-    const end = query.offset + query.limit;
+    const { marks, generation, count } = this.text.matchAny(terms);
+    if (filter === null) {
+      // The total is known from the marking: the walk stops once the page is full.
+      let seen = 0;
+      for (let rank = 0; rank < n && seen < end; rank++) {
+        if (marks[rank] !== generation) continue;
+        if (seen >= query.offset) courses.push(this.byRank[rank]!);
+        seen++;
+      }
+      return { courses, total: count };
+    }
     let total = 0;
     for (let rank = 0; rank < n; rank++) {
-      if (marked && marked[rank] !== generation) continue;
-      if (!filter(rank)) continue;
+      if (marks[rank] !== generation || !filter(rank)) continue;
       if (total >= query.offset && total < end) courses.push(this.byRank[rank]!);
       total++;
     }
     return { courses, total };
   }
 
-  /** A test for one rank, or undefined when no course can pass (an unknown category or provider). */
-  private compileFilters(filters: CourseFilters): ((rank: number) => boolean) | undefined {
+  /**
+   * A test for one rank; null when every course passes (no filter set), undefined when none can
+   * (an unknown category or provider).
+   */
+  private compileFilters(filters: CourseFilters): ((rank: number) => boolean) | null | undefined {
     const tests: Array<(rank: number) => boolean> = [];
     if (filters.category !== ALL) {
       const key = this.categoryIds.get(filters.category.toLowerCase());
@@ -146,7 +164,7 @@ export class CourseSearchIndex {
     } else if (filters.price !== ALL) {
       return undefined;
     }
-    if (tests.length === 0) return () => true;
+    if (tests.length === 0) return null;
     return (rank) => {
       for (const test of tests) if (!test(rank)) return false;
       return true;

@@ -56,8 +56,8 @@ interface CatalogSnapshot {
   /** Courses by lowercased title, for resolving a course named by an AI model. */
   byTitle: Map<string, Course[]>;
   /**
-   * Each course's JSON as UTF-8 bytes after a comma, written once per build as pages first show
-   * it: a page of results is then copied together, never serialized or encoded per request.
+   * Each course's JSON as UTF-8 bytes, written once per build as pages first show it: a page of
+   * results is then copied together, never serialized or encoded per request.
    */
   courseBytes: WeakMap<Course, Buffer<ArrayBuffer>>;
   /** `coursesMatching` answers, by limit and text: filled as asked, dropped with the snapshot. */
@@ -65,6 +65,7 @@ interface CatalogSnapshot {
 }
 
 const COURSES_OPEN = Buffer.from('{"courses":[');
+const COMMA = 0x2c;
 
 /** Distinct `coursesMatching` answers kept per catalogue build (recommendations ask for skills). */
 const MATCHING_KEPT = 5_000;
@@ -260,11 +261,11 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
     return { courses, total, nextOffset };
   }
 
-  /** `,` and the course's JSON, as UTF-8. */
+  /** The course's JSON, as UTF-8. */
   function courseBytes(snap: CatalogSnapshot, course: Course): Buffer<ArrayBuffer> {
     let bytes = snap.courseBytes.get(course);
     if (bytes === undefined) {
-      bytes = Buffer.from(`,${JSON.stringify(course)}`);
+      bytes = Buffer.from(JSON.stringify(course));
       snap.courseBytes.set(course, bytes);
     }
     return bytes;
@@ -288,13 +289,21 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       const snap = await snapshot();
       const { courses, total, nextOffset } = page(snap, query);
       // Same keys, in the same order, as the object listCourses returns.
-      const parts = [COURSES_OPEN, ...courses.map((c, i) => courseBytes(snap, c).subarray(i === 0 ? 1 : 0))];
-      parts.push(
-        Buffer.from(
-          `],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length}}`,
-        ),
-      );
-      return Buffer.concat(parts);
+      const texts = courses.map((c) => courseBytes(snap, c));
+      const tail = `],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length}}`;
+      let size = COURSES_OPEN.length + Math.max(texts.length - 1, 0) + tail.length;
+      for (const text of texts) size += text.length;
+      // One buffer, copied into; the tail is ASCII.
+      const out = Buffer.allocUnsafe(size);
+      out.set(COURSES_OPEN, 0);
+      let at = COURSES_OPEN.length;
+      texts.forEach((text, i) => {
+        if (i > 0) out[at++] = COMMA;
+        out.set(text, at);
+        at += text.length;
+      });
+      out.write(tail, at, 'latin1');
+      return out;
     },
 
     async facets() {
