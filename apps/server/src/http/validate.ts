@@ -35,7 +35,8 @@ export const validateJson = <Schema extends z.ZodType>(schema: Schema) => valida
  * `validate('query', schema)` for a synchronous schema: remember query values arrive as strings
  * (use z.coerce for numbers); a name given twice arrives as an array. Parsed without Hono's
  * validator, which reads every request's Content-Type and builds a list per name before an
- * asynchronous parse: a fifth of a cheap search's time under load for what a GET never needs.
+ * asynchronous parse: some 7 µs of a search's ~100 µs under load (CPU profile), for what a GET
+ * never needs.
  */
 export function validateQuery<Schema extends z.ZodType>(
   schema: Schema,
