@@ -11,9 +11,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { AUDITED_PAGES } from './support/pages.ts';
 
 const BUDGET_KB = 150;
-const PAGES = ['/', '/courses', '/jobs', '/career-paths'];
 const dist = resolve(process.env.WEB_DIST_DIR ?? resolve(import.meta.dirname, '../apps/web/dist'));
 
 /** The document the server answers `page` with: its prerendered copy, else the app shell. */
@@ -36,7 +36,7 @@ function startScripts(documentPath: string): string[] {
 const isZod = (code: string) => code.includes('"ZodError"') || code.includes('`ZodError`');
 
 const problems: string[] = [];
-for (const page of PAGES) {
+for (const { path: page } of AUDITED_PAGES) {
   const documentPath = documentFor(page);
   let total = 0;
   const zodFiles: string[] = [];

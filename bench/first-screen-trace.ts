@@ -7,14 +7,17 @@
 //
 //   npm run build && npm run bench:trace                    /courses, 3 loads
 //   npm run bench:trace -- / /jobs --loads=5
+//   npm run bench:trace -- /dashboard --signed-in   a page outside the audited four, signed in
 //
 // Not a test and not Lighthouse's simulation: tasks are timed as they ran on this machine, so
 // compare loads of one build with another's on the same machine.
 import { chromium } from 'playwright-core';
 import { chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
+import { AUDITED_PAGES } from './support/pages.ts';
 
-/** Pages behind the sign-in guard get a session, as in the Lighthouse bench. */
-const SIGNED_IN = new Set(['/courses', '/jobs', '/dashboard']);
+/** The audited pages are loaded as the Lighthouse bench loads them; others with --signed-in. */
+const signedIn = (page: string) =>
+  AUDITED_PAGES.find((p) => p.path === page)?.signedIn ?? process.argv.includes('--signed-in');
 const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
 if (pages.length === 0) pages.push('/courses');
 const loadsArg = process.argv.find((a) => a.startsWith('--loads='))?.slice('--loads='.length);
@@ -116,7 +119,7 @@ const browser = await chromium.launch({
 try {
   const host = new URL(server.baseURL).hostname;
   for (const page of pages) {
-    const cookie = SIGNED_IN.has(page) ? await server.signUp() : undefined;
+    const cookie = signedIn(page) ? await server.signUp() : undefined;
     for (let load = 1; load <= loads; load++) {
       // Lighthouse's mobile screen: 412 x 823 CSS pixels at 1.75 device pixels each.
       const context = await browser.newContext({

@@ -18,13 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromePath, startBenchServer } from './support/app-server.ts';
-
-const PAGES = [
-  { path: '/', signedIn: false },
-  { path: '/courses', signedIn: true },
-  { path: '/jobs', signedIn: true },
-  { path: '/career-paths', signedIn: false },
-];
+import { AUDITED_PAGES } from './support/pages.ts';
 
 /** Lowest acceptable score (0–100) per category. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
@@ -37,8 +31,9 @@ const runsArg = process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs
 const runsPerPage = runsArg ? Number(runsArg) : 3;
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error('--runs must be a whole number >= 1');
 const only = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const pages = only.length > 0 ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
-if (pages.length === 0) throw new Error(`unknown page; choose from ${PAGES.map((p) => p.path).join(' ')}`);
+const pages = only.length > 0 ? AUDITED_PAGES.filter((p) => only.includes(p.path)) : AUDITED_PAGES;
+if (pages.length === 0)
+  throw new Error(`unknown page; choose from ${AUDITED_PAGES.map((p) => p.path).join(' ')}`);
 
 const server = await startBenchServer();
 const chrome = await chromeLauncher.launch({

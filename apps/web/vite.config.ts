@@ -123,6 +123,16 @@ function withHead(html: string, { title, description }: DocumentHead): string {
   return out;
 }
 
+/**
+ * What main.tsx imports at start-up, each in a task of its own: every page's start script preloads
+ * them and what they import (prerenderShells), so Vite's preload helper leaves them alone.
+ */
+const STARTUP_MODULES = ['/src/app/router.tsx', '/src/app/render-app.tsx'];
+/** Their chunks' file names, as Rolldown names a chunk after its module: `assets/router-<hash>.js`. */
+const startupChunk = new RegExp(
+  `(^|/)(${STARTUP_MODULES.map((m) => m.replace(/^.*\/|\.tsx?$/g, '')).join('|')})-[\\w-]+\\.js$`,
+);
+
 /** Where the per-page HTML goes inside the build; apps/server/src/http/web-app.ts reads it. */
 const PRERENDERED_DIR = 'prerendered';
 
@@ -175,8 +185,7 @@ function prerenderShells(): Plugin {
         return [...files].map((file) => `/${file}`);
       };
       const startScript = emitStartScript(root, outDir);
-      // main.tsx imports these at start-up, each in a task of its own: every page needs them.
-      const startup = preloadsOf(['/src/app/router.tsx', '/src/app/render-app.tsx']);
+      const startup = preloadsOf(STARTUP_MODULES);
       const page = (markup: string, preloads: string[], head: DocumentHead = {}) =>
         withHead(startAfterFirstPaint(template, [...new Set([...startup, ...preloads])], startScript), head)
           // React's first render replaces this wrapper with the live page: until it is gone, buttons
@@ -233,11 +242,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: {
-      // main.tsx's own imports of the router and React DOM: every page's start script already
-      // preloads them and what they import (startAfterFirstPaint). Vite's helper would insert the
-      // same links again, all in the entry's task: a long task on a phone.
+      // main.tsx's start-up imports: Vite's helper would insert links the start script has
+      // inserted already, all in the entry's task (a long task on a phone).
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /(^|\/)(router|render-app)-[\w-]+\.js$/.test(file) ? [] : deps,
+        hostType === 'js' && startupChunk.test(file) ? [] : deps,
     },
   },
 });

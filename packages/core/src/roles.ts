@@ -3,7 +3,7 @@
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export function isRole(value: unknown): value is Role {
+function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }
 

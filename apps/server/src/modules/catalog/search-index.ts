@@ -102,31 +102,27 @@ export class CourseSearchIndex {
     if (filter === undefined) return { courses, total: 0 };
     const end = query.offset + query.limit;
 
-    if (terms.length === 0) {
-      if (filter === null) return { courses: this.byRank.slice(query.offset, end), total: n };
-      let total = 0;
-      for (let rank = 0; rank < n; rank++) {
-        if (!filter(rank)) continue;
-        if (total >= query.offset && total < end) courses.push(this.byRank[rank]!);
-        total++;
-      }
-      return { courses, total };
+    if (terms.length === 0 && filter === null) {
+      return { courses: this.byRank.slice(query.offset, end), total: n };
     }
-
-    const { marks, generation, count } = this.text.matchAny(terms);
-    if (filter === null) {
+    const match = terms.length > 0 ? this.text.matchAny(terms) : undefined;
+    if (match && filter === null) {
       // The total is known from the marking: the walk stops once the page is full.
+      const { marks, generation } = match;
       let seen = 0;
       for (let rank = 0; rank < n && seen < end; rank++) {
         if (marks[rank] !== generation) continue;
         if (seen >= query.offset) courses.push(this.byRank[rank]!);
         seen++;
       }
-      return { courses, total: count };
+      return { courses, total: match.count };
     }
+    const marks = match?.marks;
+    const generation = match?.generation;
     let total = 0;
     for (let rank = 0; rank < n; rank++) {
-      if (marks[rank] !== generation || !filter(rank)) continue;
+      if (marks && marks[rank] !== generation) continue;
+      if (filter && !filter(rank)) continue;
       if (total >= query.offset && total < end) courses.push(this.byRank[rank]!);
       total++;
     }
