@@ -18,28 +18,111 @@ export interface SubstringIndexOptions {
   scanFactor?: number;
 }
 
-/** Which documents matched: document `i` matched when `marks[i] === generation`. */
+/**
+ * Which documents matched, as a bitset: document `i` matched when bit `i % 32` of `bits[i >> 5]`
+ * is set (read it with `nextMatch`). A bitset because a search's cost under load is mostly memory
+ * it touches: marking and walking 32 documents per word keeps that to a few cache lines.
+ */
 export interface MatchSet {
-  readonly marks: Uint32Array;
-  readonly generation: number;
+  readonly bits: Uint32Array;
   /** How many documents matched. */
   readonly count: number;
 }
 
+/**
+ * The first document at or after `from` in the match set, or -1 when there is none. Without a set
+ * (a search with no terms) every document of the `size` counts.
+ */
+export function nextMatch(bits: Uint32Array | undefined, from: number, size: number): number {
+  if (!bits) return from < size ? from : -1;
+  let w = from >>> 5;
+  if (w >= bits.length) return -1;
+  let word = bits[w]! & (-1 << (from & 31));
+  while (word === 0) {
+    if (++w >= bits.length) return -1;
+    word = bits[w]!;
+  }
+  return (w << 5) + 31 - Math.clz32(word & -word);
+}
+
 const whitespace = /\s+/;
-const EMPTY = new Int32Array(0);
+
+/** Lists of numbers stored end to end in one array: list `i` is `items[start[i]..start[i + 1])`. */
+interface FlatLists {
+  start: Int32Array;
+  items: Int32Array;
+}
+
+function flatten(lists: readonly (readonly number[])[]): FlatLists {
+  const start = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
+  const items = new Int32Array(start[lists.length]!);
+  for (let i = 0; i < lists.length; i++) items.set(lists[i]!, start[i]!);
+  return { start, items };
+}
+
+/**
+ * Ids of strings of 1 to 3 characters, in an open-addressing table keyed by their character codes.
+ * A lookup reads one slot and allocates nothing, where a Map needs a new string for each trigram,
+ * its hash and a comparison with the stored key: that was a third of a search's time with the
+ * caches as cold as HTTP work leaves them.
+ */
+class GramTable {
+  /** Four numbers per slot: the key's two halves, the id plus one (0: an empty slot), padding. */
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+
+  constructor(ids: ReadonlyMap<string, number>) {
+    let size = 16;
+    while (size < ids.size * 2) size *= 2;
+    this.mask = size - 1;
+    this.slots = new Int32Array(size * 4);
+    for (const [gram, id] of ids) {
+      const hi = keyHigh(gram, 0, gram.length);
+      const lo = keyLow(gram, 0, gram.length);
+      let slot = slotOf(hi, lo, this.mask);
+      while (this.slots[slot * 4 + 2] !== 0) slot = (slot + 1) & this.mask;
+      this.slots.set([hi, lo, id + 1], slot * 4);
+    }
+  }
+
+  /** The id of `text.slice(from, from + length)` (length 1 to 3), or -1. */
+  get(text: string, from: number, length: number): number {
+    const hi = keyHigh(text, from, length);
+    const lo = keyLow(text, from, length);
+    const slots = this.slots;
+    for (let slot = slotOf(hi, lo, this.mask); ; slot = (slot + 1) & this.mask) {
+      const id = slots[slot * 4 + 2]!;
+      if (id === 0) return -1;
+      if (slots[slot * 4] === hi && slots[slot * 4 + 1] === lo) return id - 1;
+    }
+  }
+}
+
+// The length and first character code; then the second and third (UTF-16 code units, 16 bits).
+const keyHigh = (text: string, from: number, length: number) => (length << 16) | text.charCodeAt(from);
+const keyLow = (text: string, from: number, length: number) =>
+  length < 2 ? 0 : (text.charCodeAt(from + 1) << 16) | (length < 3 ? 0 : text.charCodeAt(from + 2));
+
+function slotOf(hi: number, lo: number, mask: number): number {
+  let h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo ^ (lo >>> 16), 0x85ebca77);
+  h ^= h >>> 15;
+  return h & mask;
+}
 
 export class SubstringIndex {
   /** Lowercased fields of each document joined by '\n', for terms too common to walk postings. */
   private readonly haystacks: string[];
   private readonly vocabulary: string[];
   /** For each token id, the documents holding that token, ascending. */
-  private readonly postings: Int32Array[];
-  /** For each 1-, 2- and 3-character string, the ids of the tokens containing it. */
-  private readonly grams = new Map<string, Int32Array>();
-  /** Per document, the search generation that last marked it (saves clearing a buffer per query). */
-  private readonly marks: Uint32Array;
-  private generation = 0;
+  private readonly postings: FlatLists;
+  /** The id of each 1-, 2- and 3-character string found in some token… */
+  private readonly gramIds: GramTable;
+  /** …and for each such id, the ids of the tokens containing it. */
+  private readonly gramTokens: FlatLists;
+  /** The tokens found for the current term (scratch, reused). */
+  private readonly found: Int32Array;
+  private readonly bits: Uint32Array;
   private readonly scanFactor: number;
 
   /** @param documents per document, its searchable fields, already lowercased. */
@@ -47,7 +130,7 @@ export class SubstringIndex {
     this.scanFactor = options.scanFactor ?? 2;
     const n = documents.length;
     this.haystacks = new Array<string>(n);
-    this.marks = new Uint32Array(n);
+    this.bits = new Uint32Array((n + 31) >>> 5);
 
     const tokenIds = new Map<string, number>();
     const vocabulary: string[] = [];
@@ -75,9 +158,11 @@ export class SubstringIndex {
       }
     }
     this.vocabulary = vocabulary;
-    this.postings = lists.map((list) => Int32Array.from(list));
+    this.postings = flatten(lists);
+    this.found = new Int32Array(vocabulary.length);
 
-    const gramLists = new Map<string, number[]>();
+    const gramIds = new Map<string, number>();
+    const gramLists: number[][] = [];
     vocabulary.forEach((token, id) => {
       const seen = new Set<string>();
       for (let len = 1; len <= 3; len++) {
@@ -85,16 +170,18 @@ export class SubstringIndex {
           const gram = token.slice(i, i + len);
           if (seen.has(gram)) continue;
           seen.add(gram);
-          let list = gramLists.get(gram);
-          if (!list) {
-            list = [];
-            gramLists.set(gram, list);
+          let gramId = gramIds.get(gram);
+          if (gramId === undefined) {
+            gramId = gramLists.length;
+            gramIds.set(gram, gramId);
+            gramLists.push([]);
           }
-          list.push(id);
+          gramLists[gramId]!.push(id);
         }
       }
     });
-    for (const [gram, list] of gramLists) this.grams.set(gram, Int32Array.from(list));
+    this.gramTokens = flatten(gramLists);
+    this.gramIds = new GramTable(gramIds);
   }
 
   get size(): number {
@@ -106,38 +193,53 @@ export class SubstringIndex {
    * The set stays valid until the next call.
    */
   matchAny(terms: readonly string[]): MatchSet {
-    const generation = this.nextGeneration();
+    this.bits.fill(0);
     let count = 0;
-    for (const term of terms) count += this.markTerm(term, generation);
-    return { marks: this.marks, generation, count };
+    for (const term of terms) count += this.markTerm(term);
+    return { bits: this.bits, count };
   }
 
   /** Marks the documents holding `term`; returns how many of them were not marked yet. */
-  private markTerm(term: string, generation: number): number {
-    const marks = this.marks;
-    const tokens = this.tokensContaining(term);
+  private markTerm(term: string): number {
+    // The ids of the tokens holding the term are ids[from..to).
+    let ids: Int32Array;
+    let from = 0;
+    let to: number;
+    if (term.length <= 3) {
+      const gram = this.gramIds.get(term, 0, term.length);
+      if (gram < 0) return 0;
+      ids = this.gramTokens.items;
+      from = this.gramTokens.start[gram]!;
+      to = this.gramTokens.start[gram + 1]!;
+    } else {
+      ids = this.found;
+      to = this.tokensContaining(term);
+    }
+    const bits = this.bits;
+    const { start, items } = this.postings;
     let postings = 0;
-    for (const id of tokens) postings += this.postings[id]!.length;
+    for (let t = from; t < to; t++) postings += start[ids[t]! + 1]! - start[ids[t]!]!;
+    let added = 0;
     if (postings > this.scanFactor * this.haystacks.length) {
       // A very common term (say 'e'): reading each document's text once beats walking millions
       // of postings.
       const haystacks = this.haystacks;
-      let added = 0;
       for (let doc = 0; doc < haystacks.length; doc++) {
-        if (marks[doc] !== generation && haystacks[doc]!.includes(term)) {
-          marks[doc] = generation;
+        const mask = 1 << (doc & 31);
+        if ((bits[doc >>> 5]! & mask) === 0 && haystacks[doc]!.includes(term)) {
+          bits[doc >>> 5]! |= mask;
           added++;
         }
       }
       return added;
     }
-    let added = 0;
-    for (const id of tokens) {
-      const list = this.postings[id]!;
-      for (let i = 0; i < list.length; i++) {
-        const doc = list[i]!;
-        if (marks[doc] !== generation) {
-          marks[doc] = generation;
+    for (let t = from; t < to; t++) {
+      const end = start[ids[t]! + 1]!;
+      for (let i = start[ids[t]!]!; i < end; i++) {
+        const doc = items[i]!;
+        const mask = 1 << (doc & 31);
+        if ((bits[doc >>> 5]! & mask) === 0) {
+          bits[doc >>> 5]! |= mask;
           added++;
         }
       }
@@ -145,28 +247,26 @@ export class SubstringIndex {
     return added;
   }
 
-  /** Ids of the vocabulary tokens that contain the term. */
-  private tokensContaining(term: string): Iterable<number> & ArrayLike<number> {
-    if (term.length <= 3) return this.grams.get(term) ?? EMPTY;
-    // Candidates hold the term's rarest trigram; keep those that hold the whole term.
-    let rarest: Int32Array | undefined;
+  /**
+   * For a term of 4 characters or more: puts the ids of the vocabulary tokens that contain it in
+   * `found`, and returns how many. Candidates hold the term's rarest trigram; those that hold the
+   * whole term are kept.
+   */
+  private tokensContaining(term: string): number {
+    const { start, items } = this.gramTokens;
+    let rarest = -1;
     for (let i = 0; i + 3 <= term.length; i++) {
-      const list = this.grams.get(term.slice(i, i + 3));
-      if (!list) return EMPTY;
-      if (!rarest || list.length < rarest.length) rarest = list;
+      const gram = this.gramIds.get(term, i, 3);
+      if (gram < 0) return 0;
+      if (rarest < 0 || start[gram + 1]! - start[gram]! < start[rarest + 1]! - start[rarest]!) rarest = gram;
     }
-    const found: number[] = [];
-    for (const id of rarest!) if (this.vocabulary[id]!.includes(term)) found.push(id);
-    return found;
-  }
-
-  private nextGeneration(): number {
-    this.generation++;
-    if (this.generation === 0xffffffff) {
-      this.marks.fill(0);
-      this.generation = 1;
+    const vocabulary = this.vocabulary;
+    const found = this.found;
+    let count = 0;
+    for (let i = start[rarest]!, end = start[rarest + 1]!; i < end; i++) {
+      if (vocabulary[items[i]!]!.includes(term)) found[count++] = items[i]!;
     }
-    return this.generation;
+    return count;
   }
 }
 

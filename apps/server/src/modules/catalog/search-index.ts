@@ -1,7 +1,12 @@
 import { CATEGORIES, type Course, LEVELS, PRICE_FILTERS } from '@app/core/course';
 import { ALL, type CourseFilters, compareByTitle, isFreePrice, searchTerms } from '@app/core/course-search';
 import { countFacet, type FacetCount } from '../../search/facets.ts';
-import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
+import {
+  keyFor,
+  nextMatch,
+  SubstringIndex,
+  type SubstringIndexOptions,
+} from '../../search/substring-index.ts';
 
 /**
  * In-memory search over the active catalogue, returning exactly what the spec's rule returns
@@ -24,6 +29,8 @@ export interface CoursePageQuery {
 
 export interface CoursePage {
   courses: Course[];
+  /** The title rank of each course on the page (see `courseAt`). */
+  ranks: number[];
   /** Courses matching the search and filters, across all pages. */
   total: number;
 }
@@ -93,40 +100,49 @@ export class CourseSearchIndex {
     return this.byId.get(id);
   }
 
+  /** The course at this title rank (0 to size - 1). */
+  courseAt(rank: number): Course {
+    return this.byRank[rank]!;
+  }
+
   /** One page of the courses matching the search and filters, in title order, and their total. */
   search(query: CoursePageQuery): CoursePage {
     const n = this.byRank.length;
     const terms = searchTerms(query.search);
     const filter = this.compileFilters(query.filters);
-    const courses: Course[] = [];
-    if (filter === undefined) return { courses, total: 0 };
-    const end = query.offset + query.limit;
+    const page: CoursePage = { courses: [], ranks: [], total: 0 };
+    if (filter === undefined) return page;
+    const { offset } = query;
+    const end = offset + query.limit;
+    const add = (rank: number) => {
+      page.courses.push(this.byRank[rank]!);
+      page.ranks.push(rank);
+    };
 
     if (terms.length === 0 && filter === null) {
-      return { courses: this.byRank.slice(query.offset, end), total: n };
+      for (let rank = offset; rank < end && rank < n; rank++) add(rank);
+      page.total = n;
+      return page;
     }
     const match = terms.length > 0 ? this.text.matchAny(terms) : undefined;
     if (match && filter === null) {
       // The total is known from the marking: the walk stops once the page is full.
-      const { marks, generation } = match;
+      const { bits } = match;
       let seen = 0;
-      for (let rank = 0; rank < n && seen < end; rank++) {
-        if (marks[rank] !== generation) continue;
-        if (seen >= query.offset) courses.push(this.byRank[rank]!);
+      for (let rank = nextMatch(bits, 0, n); rank >= 0 && seen < end; rank = nextMatch(bits, rank + 1, n)) {
+        if (seen >= offset) add(rank);
         seen++;
       }
-      return { courses, total: match.count };
+      page.total = match.count;
+      return page;
     }
-    const marks = match?.marks;
-    const generation = match?.generation;
-    let total = 0;
-    for (let rank = 0; rank < n; rank++) {
-      if (marks && marks[rank] !== generation) continue;
+    const bits = match?.bits;
+    for (let rank = nextMatch(bits, 0, n); rank >= 0; rank = nextMatch(bits, rank + 1, n)) {
       if (filter && !filter(rank)) continue;
-      if (total >= query.offset && total < end) courses.push(this.byRank[rank]!);
-      total++;
+      if (page.total >= offset && page.total < end) add(rank);
+      page.total++;
     }
-    return { courses, total };
+    return page;
   }
 
   /**

@@ -17,6 +17,7 @@ import { compareByTitle, NO_FILTERS, scoreCourse, searchTerms } from '@app/core/
 import { pickFeaturedCourses } from '@app/core/featured-courses';
 import { findProvider, PROVIDERS, type ProviderEntry } from '@app/core/providers';
 import type { Logger } from '../../logger.ts';
+import { CourseJsonByRank } from './course-json.ts';
 import { RelatedCourses } from './related.ts';
 import { CourseSearchIndex } from './search-index.ts';
 
@@ -55,17 +56,13 @@ interface CatalogSnapshot {
   categoryCount: number;
   /** Courses by lowercased title, for resolving a course named by an AI model. */
   byTitle: Map<string, Course[]>;
-  /**
-   * Each course's JSON as UTF-8 bytes, written once per build as pages first show it: a page of
-   * results is then copied together, never serialized or encoded per request.
-   */
-  courseBytes: WeakMap<Course, Buffer<ArrayBuffer>>;
+  /** Each course's JSON, written on the first page asked of this build. */
+  json?: CourseJsonByRank;
   /** `coursesMatching` answers, by limit and text: filled as asked, dropped with the snapshot. */
   matching: Map<string, readonly Course[]>;
 }
 
 const COURSES_OPEN = Buffer.from('{"courses":[');
-const COMMA = 0x2c;
 
 /** Distinct `coursesMatching` answers kept per catalogue build (recommendations ask for skills). */
 const MATCHING_KEPT = 5_000;
@@ -193,7 +190,6 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       providerCounts,
       categoryCount: index.facets.categories.length,
       byTitle,
-      courseBytes: new WeakMap(),
       matching: new Map(),
     };
     logger.info(
@@ -252,24 +248,14 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
   }
 
   function page(snap: CatalogSnapshot, query: CourseListQuery) {
-    const { courses, total } = snap.index.search({
+    const { courses, ranks, total } = snap.index.search({
       search: query.search,
       filters: query,
       offset: query.offset,
       limit: query.limit,
     });
     const nextOffset = query.offset + courses.length < total ? query.offset + courses.length : null;
-    return { courses, total, nextOffset };
-  }
-
-  /** The course's JSON, as UTF-8. */
-  function courseBytes(snap: CatalogSnapshot, course: Course): Buffer<ArrayBuffer> {
-    let bytes = snap.courseBytes.get(course);
-    if (bytes === undefined) {
-      bytes = Buffer.from(JSON.stringify(course));
-      snap.courseBytes.set(course, bytes);
-    }
-    return bytes;
+    return { courses, ranks, total, nextOffset };
   }
 
   return {
@@ -288,23 +274,11 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
 
     async listCoursesJson(query) {
       const snap = await snapshot();
-      const { courses, total, nextOffset } = page(snap, query);
+      const { ranks, total, nextOffset } = page(snap, query);
+      snap.json ??= new CourseJsonByRank(snap.index);
       // Same keys, in the same order, as the object listCourses returns.
-      const texts = courses.map((c) => courseBytes(snap, c));
       const tail = `],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length}}`;
-      let size = COURSES_OPEN.length + Math.max(texts.length - 1, 0) + tail.length;
-      for (const text of texts) size += text.length;
-      // One buffer, copied into; the tail is ASCII.
-      const out = Buffer.allocUnsafe(size);
-      out.set(COURSES_OPEN, 0);
-      let at = COURSES_OPEN.length;
-      texts.forEach((text, i) => {
-        if (i > 0) out[at++] = COMMA;
-        out.set(text, at);
-        at += text.length;
-      });
-      out.write(tail, at, 'latin1');
-      return out;
+      return snap.json.join(COURSES_OPEN, ranks, tail);
     },
 
     async facets() {

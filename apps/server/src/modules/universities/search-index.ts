@@ -8,7 +8,12 @@ import {
   type UniversityFilters,
 } from '@app/core/university-search';
 import { countFacet, type FacetCount } from '../../search/facets.ts';
-import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
+import {
+  keyFor,
+  nextMatch,
+  SubstringIndex,
+  type SubstringIndexOptions,
+} from '../../search/substring-index.ts';
 
 /**
  * In-memory search over the active university courses, returning exactly what the spec's rule
@@ -79,14 +84,12 @@ export class UniversitySearchIndex {
     const filter = this.compileFilters(query.filters);
     if (!filter) return { courses, total: 0 };
     const terms = searchTerms(query.search);
-    let marked: Uint32Array | undefined;
-    let generation = 0;
-    if (terms.length > 0) ({ marks: marked, generation } = this.text.matchAny(terms));
+    const bits = terms.length > 0 ? this.text.matchAny(terms).bits : undefined;
 
     const end = query.offset + query.limit;
     let total = 0;
-    for (let rank = 0; rank < this.byRank.length; rank++) {
-      if (marked && marked[rank] !== generation) continue;
+    const n = this.byRank.length;
+    for (let rank = nextMatch(bits, 0, n); rank >= 0; rank = nextMatch(bits, rank + 1, n)) {
       if (!filter(rank)) continue;
       if (total >= query.offset && total < end) courses.push(this.byRank[rank]!);
       total++;
