@@ -110,39 +110,34 @@ export class CourseSearchIndex {
     const n = this.byRank.length;
     const terms = searchTerms(query.search);
     const filter = this.compileFilters(query.filters);
-    const page: CoursePage = { courses: [], ranks: [], total: 0 };
-    if (filter === undefined) return page;
+    const courses: Course[] = [];
+    const ranks: number[] = [];
+    if (filter === undefined) return { courses, ranks, total: 0 };
     const { offset } = query;
     const end = offset + query.limit;
-    const add = (rank: number) => {
-      page.courses.push(this.byRank[rank]!);
-      page.ranks.push(rank);
-    };
-
+    // No closures made per search: the server runs through tsx, whose keepNames names each one
+    // with a defineProperty call (about 1 µs a search under load, by CPU profile).
     if (terms.length === 0 && filter === null) {
-      for (let rank = offset; rank < end && rank < n; rank++) add(rank);
-      page.total = n;
-      return page;
+      for (let rank = offset; rank < end && rank < n; rank++) {
+        courses.push(this.byRank[rank]!);
+        ranks.push(rank);
+      }
+      return { courses, ranks, total: n };
     }
     const match = terms.length > 0 ? this.text.matchAny(terms) : undefined;
-    if (match && filter === null) {
-      // The total is known from the marking: the walk stops once the page is full.
-      const { bits } = match;
-      let seen = 0;
-      for (let rank = nextMatch(bits, 0, n); rank >= 0 && seen < end; rank = nextMatch(bits, rank + 1, n)) {
-        if (seen >= offset) add(rank);
-        seen++;
-      }
-      page.total = match.count;
-      return page;
-    }
     const bits = match?.bits;
-    for (let rank = nextMatch(bits, 0, n); rank >= 0; rank = nextMatch(bits, rank + 1, n)) {
+    // Without a filter the total is known from the marking, so the walk stops once the page is full.
+    const stop = match && filter === null ? end : n;
+    let total = 0;
+    for (let rank = nextMatch(bits, 0, n); rank >= 0 && total < stop; rank = nextMatch(bits, rank + 1, n)) {
       if (filter && !filter(rank)) continue;
-      if (page.total >= offset && page.total < end) add(rank);
-      page.total++;
+      if (total >= offset && total < end) {
+        courses.push(this.byRank[rank]!);
+        ranks.push(rank);
+      }
+      total++;
     }
-    return page;
+    return { courses, ranks, total: match && filter === null ? match.count : total };
   }
 
   /**
