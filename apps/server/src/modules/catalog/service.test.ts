@@ -125,7 +125,9 @@ describe('catalog service', () => {
     const queries = [
       { limit: 2 },
       { limit: 2, offset: 2 },
+      { limit: 3, offset: 1 },
       { search: 'data' },
+      { search: 'übersicht azure' },
       { search: 'data', provider: 'Google' },
       { price: 'Paid' },
       { search: 'nothing matches this' },
