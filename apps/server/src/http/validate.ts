@@ -59,10 +59,11 @@ function queryValues(url: string): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = Object.create(null);
   const start = url.indexOf('?');
   if (start < 0) return values;
-  for (const [name, value] of new URLSearchParams(url.slice(start + 1))) {
+  // forEach rather than the iterator, which makes a result object and a pair per parameter.
+  new URLSearchParams(url.slice(start + 1)).forEach((value, name) => {
     const seen = values[name];
     values[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-  }
+  });
   return values;
 }
 /** `validate('param', schema)` */
