@@ -10,8 +10,10 @@ const everything = (index: CourseSearchIndex, search: string, filters: CourseFil
 
 const ids = (list: readonly { id: number | string }[]) => list.map((c) => c.id);
 
-// Small alphabets make terms that hit often, miss often, and overlap (prefixes, substrings).
-const unit = fc.constantFrom('a', 'b', 'c', 'ab', 'A', 'é', 'É', '-', '+', '.', 'ß', 'İ');
+// Small alphabets make terms that hit often, miss often, and overlap (prefixes, substrings). The
+// index keys trigrams by UTF-16 code units: CJK and half-width kana are units of 0x8000 and above,
+// and an emoji is two (a surrogate pair).
+const unit = fc.constantFrom('a', 'b', 'c', 'ab', 'A', 'é', 'É', '-', '+', '.', 'ß', 'İ', '数据', 'ｱ', '😀');
 const word = fc.array(unit, { minLength: 1, maxLength: 4 }).map((u) => u.join(''));
 const separator = fc.constantFrom(' ', '  ', '\t', '\n', '\u00a0');
 const phrase = (minLength: number) =>
@@ -29,8 +31,9 @@ const arbCourse = (id: number) =>
     skills: fc.array(phrase(1), { maxLength: 4 }),
     link: fc.constant('https://example.org/'),
   });
+// Up to three 32-course words of the index's match bitset.
 const arbCatalogue = fc
-  .integer({ min: 0, max: 40 })
+  .integer({ min: 0, max: 70 })
   .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => arbCourse(i + 1))))
   .map((list) => list as Course[]);
 const arbQuery = fc.oneof(
