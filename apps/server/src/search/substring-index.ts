@@ -45,6 +45,15 @@ export function nextMatch(bits: Uint32Array | undefined, from: number, size: num
   return (w << 5) + 31 - Math.clz32(word & -word);
 }
 
+const isMarked = (bits: Uint32Array, doc: number) => (bits[doc >>> 5]! & (1 << (doc & 31))) !== 0;
+
+/** Sets document `doc`'s bit; 1 when it was not set yet, else 0. */
+function mark(bits: Uint32Array, doc: number): number {
+  if (isMarked(bits, doc)) return 0;
+  bits[doc >>> 5]! |= 1 << (doc & 31);
+  return 1;
+}
+
 const whitespace = /\s+/;
 
 /** Lists of numbers stored end to end in one array: list `i` is `items[start[i]..start[i + 1])`. */
@@ -225,24 +234,13 @@ export class SubstringIndex {
       // of postings.
       const haystacks = this.haystacks;
       for (let doc = 0; doc < haystacks.length; doc++) {
-        const mask = 1 << (doc & 31);
-        if ((bits[doc >>> 5]! & mask) === 0 && haystacks[doc]!.includes(term)) {
-          bits[doc >>> 5]! |= mask;
-          added++;
-        }
+        if (!isMarked(bits, doc) && haystacks[doc]!.includes(term)) added += mark(bits, doc);
       }
       return added;
     }
     for (let t = from; t < to; t++) {
       const end = start[ids[t]! + 1]!;
-      for (let i = start[ids[t]!]!; i < end; i++) {
-        const doc = items[i]!;
-        const mask = 1 << (doc & 31);
-        if ((bits[doc >>> 5]! & mask) === 0) {
-          bits[doc >>> 5]! |= mask;
-          added++;
-        }
-      }
+      for (let i = start[ids[t]!]!; i < end; i++) added += mark(bits, items[i]!);
     }
     return added;
   }

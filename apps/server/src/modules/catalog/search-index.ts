@@ -117,17 +117,12 @@ export class CourseSearchIndex {
     const end = offset + query.limit;
     // No named closure made per search: the server runs through tsx, whose keepNames names each
     // one with a defineProperty call (about 1 µs a search under load, by CPU profile).
-    if (terms.length === 0 && filter === null) {
-      for (let rank = offset; rank < end && rank < n; rank++) {
-        courses.push(this.byRank[rank]!);
-        ranks.push(rank);
-      }
-      return { courses, ranks, total: n };
-    }
     const match = terms.length > 0 ? this.text.matchAny(terms) : undefined;
     const bits = match?.bits;
-    // Without a filter the total is known from the marking, so the walk stops once the page is full.
-    const stop = match && filter === null ? end : n;
+    // Without a filter the total is known up front (the marking counts the matches), so the walk
+    // stops once the page is full.
+    const known = filter === null ? (match?.count ?? n) : undefined;
+    const stop = known === undefined ? n : end;
     let total = 0;
     for (let rank = nextMatch(bits, 0, n); rank >= 0 && total < stop; rank = nextMatch(bits, rank + 1, n)) {
       if (filter && !filter(rank)) continue;
@@ -137,7 +132,7 @@ export class CourseSearchIndex {
       }
       total++;
     }
-    return { courses, ranks, total: match && filter === null ? match.count : total };
+    return { courses, ranks, total: known ?? total };
   }
 
   /**
