@@ -12,7 +12,7 @@
 // Not a test and not Lighthouse's simulation: tasks are timed as they ran on this machine, so
 // compare loads of one build with another's on the same machine.
 import { chromium } from 'playwright-core';
-import { chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
+import { browserCookies, chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
 import { AUDITED_PAGES } from './support/pages.ts';
 
 /** The audited pages are loaded as the Lighthouse bench loads them; others with --signed-in. */
@@ -117,7 +117,6 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 try {
-  const host = new URL(server.baseURL).hostname;
   for (const page of pages) {
     const cookie = signedIn(page) ? await server.signUp() : undefined;
     for (let load = 1; load <= loads; load++) {
@@ -128,14 +127,7 @@ try {
         isMobile: true,
         hasTouch: true,
       });
-      if (cookie) {
-        await context.addCookies(
-          cookie.split('; ').map((pair) => {
-            const at = pair.indexOf('=');
-            return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: host, path: '/' };
-          }),
-        );
-      }
+      if (cookie) await context.addCookies(browserCookies(cookie, server.baseURL));
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

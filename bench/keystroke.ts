@@ -12,7 +12,7 @@
 //
 // Not a test: timings depend on how busy the machine is.
 import { chromium } from 'playwright-core';
-import { chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
+import { browserCookies, chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
 
 const TARGET_MS = 100;
 const QUERIES = ['kubernetes', 'azure data', 'python', 'security', 'machine learning'];
@@ -41,12 +41,7 @@ try {
     viewport: { width: 1280, height: 800 },
   });
   const cookie = await server.signUp();
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), url: server.baseURL };
-    }),
-  );
+  await context.addCookies(browserCookies(cookie, server.baseURL));
   const page = await context.newPage();
 
   /** What the page must show for `search`: the count line and the first card's course id. */

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromePath, startBenchServer } from './support/app-server.ts';
+import { chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
 import { AUDITED_PAGES } from './support/pages.ts';
 
 /** Lowest acceptable score (0–100) per category. */
@@ -38,7 +38,7 @@ if (pages.length === 0)
 const server = await startBenchServer();
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-extensions'],
+  chromeFlags: ['--headless=new', '--disable-extensions', ...chromiumArgs],
 });
 
 interface Row {

@@ -55,5 +55,13 @@ export async function startBenchServer(): Promise<BenchServer> {
 
 export { chromiumArgs } from '../../e2e/support/app-server.ts';
 
+/** A `Cookie` header value (as `signUp` gives) as the cookies a Playwright context takes. */
+export function browserCookies(cookie: string, baseURL: string) {
+  return cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL };
+  });
+}
+
 /** Debian's Chromium, or CHROME_PATH (as for the browser tests). */
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
