@@ -1,9 +1,12 @@
 /// <reference lib="dom" />
 import { CAREER_PATHS_PER_PAGE, searchCareerPaths } from '@app/core/career-path';
+import type { CareerPathCoursesResponse } from '@app/core/career-path-api';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
+import type { CourseListResponse } from '@app/core/catalog-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, useBrowser } from './support/browser';
+import { getJson } from './support/catalog';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PLACEHOLDER = 'Search career paths by title, skills, or companies...';
@@ -24,6 +27,21 @@ async function open(page: Page, path = '/career-paths') {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Career Paths' }).waitFor();
   await cards(page).first().or(page.getByText('No career paths found matching your search.')).waitFor();
+}
+
+/** The id of the catalogue course titled `title`, read through the catalogue's own search. */
+async function catalogueId(page: Page, title: string): Promise<string> {
+  let offset: number | null = 0;
+  while (offset !== null) {
+    const list: CourseListResponse = await getJson<CourseListResponse>(
+      page,
+      `/api/courses?search=${encodeURIComponent(title)}&limit=60&offset=${offset}`,
+    );
+    const course = list.courses.find((c) => c.title.toLowerCase() === title.toLowerCase());
+    if (course) return String(course.id);
+    offset = list.nextOffset;
+  }
+  throw new Error(`catalogue has no course titled ${title}`);
 }
 
 async function searchFor(page: Page, text: string) {
@@ -168,14 +186,13 @@ describe('/career-paths', () => {
     expect(await currentPage(page)).toBe(String(LAST_PAGE));
   });
 
-  it('links related courses to the catalogue search and offers courses and sign-up', async () => {
+  it('links related courses to their course pages and offers courses and sign-up', async () => {
     const page = await newPage({ viewport: DESKTOP });
     await open(page);
     const first = CAREER_PATHS[0]!;
     const courseLink = cards(page).first().getByRole('link', { name: first.courses[0]!, exact: true });
-    expect(await courseLink.getAttribute('href')).toBe(
-      `/courses?search=${encodeURIComponent(first.courses[0]!)}`,
-    );
+    const id = await catalogueId(page, first.courses[0]!);
+    await expect.poll(() => courseLink.getAttribute('href')).toBe(`/courses/${encodeURIComponent(id)}`);
     const cta = page.getByRole('region', { name: 'Ready to start your journey?' });
     expect(await cta.getByRole('link', { name: 'Browse Courses' }).getAttribute('href')).toBe('/courses');
     expect(await cta.getByRole('link', { name: 'Create Free Account' }).getAttribute('href')).toBe('/auth');
@@ -193,11 +210,50 @@ describe('/career-paths/:id', () => {
     await page.getByRole('heading', { level: 1, name: path.title }).waitFor();
     expect(url(page).pathname).toBe(`/career-paths/${path.id}`);
     for (const course of path.courses) {
-      expect(await page.getByRole('link', { name: course, exact: true }).getAttribute('href')).toBe(
-        `/courses?search=${encodeURIComponent(course)}`,
-      );
+      const id = await catalogueId(page, course);
+      await expect
+        .poll(() => page.getByRole('link', { name: course, exact: true }).getAttribute('href'))
+        .toBe(`/courses/${encodeURIComponent(id)}`);
     }
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it('opens a related course on its own page', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    const title = 'IBM Data Science Professional Certificate';
+    await page.goto('/career-paths/data-scientist');
+    await page.getByRole('heading', { level: 1, name: 'Data Scientist' }).waitFor();
+    const id = await catalogueId(page, title);
+    const link = page.getByRole('link', { name: title, exact: true });
+    await expect.poll(() => link.getAttribute('href')).toBe(`/courses/${encodeURIComponent(id)}`);
+
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    expect(url(page).pathname).toBe(`/courses/${encodeURIComponent(id)}`);
+    expect(url(page).search).toBe('');
+  });
+
+  it('links a related course the catalogue lacks to the catalogue search', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    const path = CAREER_PATHS.find((p) => p.id === 'data-scientist')!;
+    const [lacking, kept] = path.courses as [string, string];
+    // The server's answer as it is when the catalogue has no course of the first name.
+    await page.route('**/api/career-paths/courses?*', async (route) => {
+      const answer = (await (await route.fetch()).json()) as CareerPathCoursesResponse;
+      for (const p of answer.paths) {
+        for (const course of p.courses) if (course.title === lacking) course.courseId = null;
+      }
+      await route.fulfill({ json: answer });
+    });
+    await page.goto(`/career-paths/${path.id}`);
+    await page.getByRole('heading', { level: 1, name: path.title }).waitFor();
+    const keptId = await catalogueId(page, kept);
+    await expect
+      .poll(() => page.getByRole('link', { name: kept, exact: true }).getAttribute('href'))
+      .toBe(`/courses/${encodeURIComponent(keptId)}`);
+    expect(await page.getByRole('link', { name: lacking, exact: true }).getAttribute('href')).toBe(
+      `/courses?search=${encodeURIComponent(lacking)}`,
+    );
   });
 
   it.each(['cloud-architect', 'data-scientist', 'cto', 'prompt-engineer'])(

@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { adminSyncRoutes } from './modules/admin-sync/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
+import { careerPathRoutes } from './modules/career-paths/routes.ts';
 import { readStaticCourses } from './modules/catalog/queries.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps): App {
       ? { catalog: deps.catalog, sync: deps.sync }
       : createLiveCatalog({ database, logger, config: config.sync, jobCounts: () => jobs.companyCounts() });
   api.route('/', catalogRoutes({ catalog: live.catalog, liveSources: () => live.sync.liveSources() }));
+  api.route('/', careerPathRoutes({ catalog: live.catalog }));
   // Before the live sync's /admin/sync/:source, which would take "universities" for a source.
   api.route('/', universityRoutes({ universities: deps.universities ?? createUniversities(deps) }));
   api.route('/', adminSyncRoutes({ sync: live.sync }));

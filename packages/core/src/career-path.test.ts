@@ -8,6 +8,7 @@ import {
   formatDuration,
   formatSalary,
   relatedCareerPaths,
+  relatedCourseHref,
   searchCareerPaths,
   showingCareerPaths,
 } from './career-path.ts';
@@ -120,6 +121,17 @@ describe('formatting', () => {
       '/courses?search=Certified%20ScrumMaster%20(CSM)',
     );
     expect(courseSearchHref('Apex Basics & Database')).toBe('/courses?search=Apex%20Basics%20%26%20Database');
+  });
+
+  it('links a related course to its page when the catalogue has it, else to the search', () => {
+    expect(relatedCourseHref('Machine Learning with Python', '1234')).toBe('/courses/1234');
+    expect(relatedCourseHref('AZ-900', 'microsoft-az 900')).toBe('/courses/microsoft-az%20900');
+    expect(relatedCourseHref('Apex Basics & Database', null)).toBe(
+      '/courses?search=Apex%20Basics%20%26%20Database',
+    );
+    expect(relatedCourseHref('Apex Basics & Database', undefined)).toBe(
+      '/courses?search=Apex%20Basics%20%26%20Database',
+    );
   });
 });
 

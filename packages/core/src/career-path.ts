@@ -37,7 +37,10 @@ export interface CareerPath {
   salary: Range;
   growth: CareerGrowth;
   skills: readonly string[];
-  /** Course names; each finds at least one course in the catalogue's search. */
+  /**
+   * Course names: catalogue course titles. The server resolves each to its catalogue course
+   * (GET /api/career-paths/courses), whose page the related-course link opens.
+   */
   courses: readonly string[];
   /** Employers that hire for the role. */
   companies: readonly string[];
@@ -106,7 +109,15 @@ export function relatedCareerPaths<T extends CareerPath>(
     .map((x) => x.other);
 }
 
-/** The course catalogue link for a related course (spec: /courses?search={course}). */
+/** The catalogue search for a course name (spec: /courses?search={course}). */
 export function courseSearchHref(course: string): string {
   return `/courses?search=${encodeURIComponent(course)}`;
+}
+
+/**
+ * A related course's link: the course's page when the catalogue has it (`courseId`), else, or
+ * while that is not known yet, the catalogue search for its name.
+ */
+export function relatedCourseHref(course: string, courseId: string | null | undefined): string {
+  return courseId ? `/courses/${encodeURIComponent(courseId)}` : courseSearchHref(course);
 }

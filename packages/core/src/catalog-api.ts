@@ -7,7 +7,7 @@ import {
   PRICE_FILTERS,
   SEARCH_MAX_LENGTH,
 } from './course-options.ts';
-import { ALL } from './course-search.ts';
+import { ALL, COURSE_SORTS, type CourseSort } from './course-search.ts';
 
 /**
  * Contracts of the catalogue API (`/api/courses…`, `/api/providers`, `/api/catalog/stats`),
@@ -15,8 +15,18 @@ import { ALL } from './course-search.ts';
  */
 
 export { COURSE_PAGE_DEFAULT, COURSE_PAGE_MAX, SEARCH_MAX_LENGTH } from './course-options.ts';
+export { COURSE_SORTS, type CourseSort } from './course-search.ts';
 
 const filterName = z.string().trim().min(1).max(120);
+
+/**
+ * `sort` of the course searches (`GET /api/courses`, `GET /api/university-courses`): relevance
+ * ('Best match', the default) or title A-Z. With an empty search the order is by title whatever
+ * the sort.
+ */
+export const courseSortSchema = z.enum(COURSE_SORTS);
+/** `asTyped=1` runs the search as typed: no query word is corrected to a catalogue word. */
+export const asTypedSchema = z.literal('1');
 
 /** Query of `GET /api/courses`. Values arrive as strings; absent filters mean 'all'. */
 export const courseListQuerySchema = z.object({
@@ -25,6 +35,9 @@ export const courseListQuerySchema = z.object({
   provider: filterName.default(ALL),
   level: z.enum([ALL, ...LEVELS]).default(ALL),
   price: z.enum([ALL, ...PRICE_FILTERS]).default(ALL),
+  /** Absent: relevance. */
+  sort: courseSortSchema.optional(),
+  asTyped: asTypedSchema.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(COURSE_PAGE_MAX).default(COURSE_PAGE_DEFAULT),
 });
@@ -36,6 +49,8 @@ export interface CourseListParams {
   provider?: string;
   level?: string;
   price?: string;
+  sort?: CourseSort;
+  asTyped?: '1';
   offset?: number;
   limit?: number;
 }
@@ -64,6 +79,12 @@ export const courseListResponseSchema = z.object({
   nextOffset: z.number().int().nonnegative().nullable(),
   /** Every course in the catalogue, whatever the search. */
   catalogueTotal: z.number().int().nonnegative(),
+  /**
+   * The search actually run when a query word that matches nothing was corrected to the
+   * catalogue's nearest word (e.g. 'kubernetes administrator' for 'kubernets administrator'),
+   * else null.
+   */
+  correctedSearch: z.string().nullable().optional(),
 });
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
 

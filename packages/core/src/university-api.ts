@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { facetOptionSchema } from './catalog-api.ts';
+import { asTypedSchema, type CourseSort, courseSortSchema, facetOptionSchema } from './catalog-api.ts';
 import { COURSE_PAGE_DEFAULT, COURSE_PAGE_MAX, SEARCH_MAX_LENGTH } from './course-options.ts';
 import { ALL } from './course-search.ts';
 import { UNIVERSITY_FETCH_SOURCES, universityCourseSchema } from './university-course.ts';
@@ -18,6 +18,9 @@ export const universityCourseListQuerySchema = z.object({
   country: filterName.default(ALL),
   category: filterName.default(ALL),
   level: filterName.default(ALL),
+  /** Absent: relevance. */
+  sort: courseSortSchema.optional(),
+  asTyped: asTypedSchema.optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(COURSE_PAGE_MAX).default(COURSE_PAGE_DEFAULT),
 });
@@ -28,6 +31,8 @@ export interface UniversityCourseListParams {
   country?: string;
   category?: string;
   level?: string;
+  sort?: CourseSort;
+  asTyped?: '1';
   offset?: number;
   limit?: number;
 }
@@ -56,6 +61,8 @@ export const universityCourseListResponseSchema = z.object({
   facets: universityFacetsSchema,
   /** A fetch from the outside sources is running now. */
   fetching: z.boolean(),
+  /** The search actually run when a query word was corrected to the catalogue's nearest word, else null. */
+  correctedSearch: z.string().nullable().optional(),
 });
 export type UniversityCourseListResponse = z.infer<typeof universityCourseListResponseSchema>;
 

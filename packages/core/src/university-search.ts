@@ -59,6 +59,22 @@ export function universityTermScore(course: SearchableUniversityCourse, term: st
   return score;
 }
 
+/**
+ * A course's points for one word from which fields contain it: bit 0 title, 1 university,
+ * 2 category, 3 description, 4 a subject (the order the search index stores fields in). The same
+ * points `universityTermScore` gives, from what an index knows of the word.
+ */
+export function universityTermPoints(contains: number): number {
+  const W = UNIVERSITY_SEARCH_WEIGHTS;
+  return (
+    (contains & 1 ? W.title : 0) +
+    (contains & 2 ? W.university : 0) +
+    (contains & 4 ? W.category : 0) +
+    (contains & 8 ? W.description : 0) +
+    (contains & 16 ? W.subject : 0)
+  );
+}
+
 /** The course's score for a search: the sum over its words. */
 export function scoreUniversityCourse(course: SearchableUniversityCourse, terms: readonly string[]): number {
   let total = 0;

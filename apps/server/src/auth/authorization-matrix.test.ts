@@ -32,6 +32,7 @@ const ACCESS: Record<string, 'public' | Role> = {
   'GET /api/providers': 'public',
   'GET /api/catalog/stats': 'public',
   'GET /api/catalog/sources': 'public',
+  'GET /api/career-paths/courses': 'public',
   'GET /api/university-courses': 'user',
   'POST /api/university-courses/fetch': 'user',
   'GET /api/admin/sync/universities': 'admin',

@@ -1,3 +1,6 @@
+import { wordsOf } from '@app/core/search-ranking';
+import { isVocabularyWord, SpellingVocabulary } from '@app/core/spelling';
+
 /**
  * Finds the documents in which a search term occurs as a substring of some field: the heart of
  * both spec search rules (the course catalogue's and the university courses'), where every score
@@ -55,6 +58,28 @@ function mark(bits: Uint32Array, doc: number): number {
 }
 
 const whitespace = /\s+/;
+
+/** Words between single spaces, with a space at each end, so ` ${word} ` finds a whole word. */
+const padded = (words: readonly string[]) => ` ${words.join(' ')} `;
+
+/** How many bits of a 32-bit word are set. */
+export function popcount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * What `hits` reports for a document and a term, one bit each: bits 0-4 the fields containing the
+ * term (field `i` of a document is bit `min(i, 4)`: a trailing list of skills or subjects shares
+ * bit 4), bits 5-9 the fields equal to it, bit 10 the term being a whole word of field 0 (the title,
+ * as `wordsOf` splits it).
+ */
+export const HIT_TITLE_WORD = 1 << 10;
+const FIELD_BITS = 5;
+const fieldBit = (field: number) => 1 << (field < FIELD_BITS ? field : FIELD_BITS - 1);
+/** A token that may hold more than one word, or a word with punctuation at its ends. */
+const NOT_PLAIN = /[^\p{L}\p{N}]/u;
 
 /** Lists of numbers stored end to end in one array: list `i` is `items[start[i]..start[i + 1])`. */
 interface FlatLists {
@@ -122,9 +147,22 @@ function slotOf(hi: number, lo: number, mask: number): number {
 export class SubstringIndex {
   /** Lowercased fields of each document joined by '\n', for terms too common to walk postings. */
   private readonly haystacks: string[];
+  /** Where each field starts in its haystack: document `d`'s are `fieldStarts[fieldsFrom[d]..fieldsFrom[d + 1])`. */
+  private readonly fieldStarts: Int32Array;
+  private readonly fieldsFrom: Int32Array;
   private readonly vocabulary: string[];
   /** For each token id, the documents holding that token, ascending. */
   private readonly postings: FlatLists;
+  /** Per posting: the field bits of the fields holding the token, and (shifted by 5) of those equal to it. */
+  private readonly postingFields: Uint16Array;
+  /**
+   * Per token id that is not letters and digits only, its words (`wordsOf`) between spaces and
+   * padded with one at each end; undefined for a plain token (its one word is itself).
+   */
+  private readonly tokenWords: (string | undefined)[];
+  /** Per document, the words of field 0 (the title) the same way: ' microsoft certified az-900 '. */
+  private readonly titleWords: string[];
+  private spelling?: SpellingVocabulary;
   /** The id of each 1-, 2- and 3-character string found in some token… */
   private readonly gramIds: GramTable;
   /** …and for each such id, the ids of the tokens containing it. */
@@ -144,12 +182,20 @@ export class SubstringIndex {
     const tokenIds = new Map<string, number>();
     const vocabulary: string[] = [];
     const lists: number[][] = [];
+    const masks: number[][] = [];
     const lastDoc: number[] = [];
+    const fieldStarts: number[] = [];
+    this.fieldsFrom = new Int32Array(n + 1);
     for (let doc = 0; doc < n; doc++) {
       const fields = documents[doc]!;
       this.haystacks[doc] = fields.join('\n');
-      for (const field of fields) {
-        for (const token of field.split(whitespace)) {
+      let at = 0;
+      for (let f = 0; f < fields.length; f++) {
+        const field = fields[f]!;
+        fieldStarts.push(at);
+        at += field.length + 1;
+        const tokens = field.split(whitespace);
+        for (const token of tokens) {
           if (token === '') continue;
           let id = tokenIds.get(token);
           if (id === undefined) {
@@ -157,17 +203,29 @@ export class SubstringIndex {
             tokenIds.set(token, id);
             vocabulary.push(token);
             lists.push([]);
+            masks.push([]);
             lastDoc.push(-1);
           }
+          const bit = fieldBit(f);
+          const mask = token.length === field.length ? bit | (bit << FIELD_BITS) : bit;
           if (lastDoc[id] !== doc) {
             lastDoc[id] = doc;
             lists[id]!.push(doc);
+            masks[id]!.push(mask);
+          } else {
+            const own = masks[id]!;
+            own[own.length - 1]! |= mask;
           }
         }
       }
+      this.fieldsFrom[doc + 1] = fieldStarts.length;
     }
+    this.fieldStarts = Int32Array.from(fieldStarts);
     this.vocabulary = vocabulary;
     this.postings = flatten(lists);
+    this.postingFields = Uint16Array.from(masks.flat());
+    this.tokenWords = vocabulary.map((token) => (NOT_PLAIN.test(token) ? padded(wordsOf(token)) : undefined));
+    this.titleWords = documents.map((fields) => padded(wordsOf(fields[0] ?? '')));
     this.found = new Int32Array(vocabulary.length);
 
     const gramIds = new Map<string, number>();
@@ -197,6 +255,11 @@ export class SubstringIndex {
     return this.haystacks.length;
   }
 
+  /** The words of document `doc`'s title (field 0) between single spaces, with a space at each end. */
+  titleWordsOf(doc: number): string {
+    return this.titleWords[doc]!;
+  }
+
   /**
    * Marks every document where at least one of the (lowercased, whitespace-free) terms occurs.
    * The set stays valid until the next call.
@@ -210,26 +273,16 @@ export class SubstringIndex {
 
   /** Marks the documents holding `term`; returns how many of them were not marked yet. */
   private markTerm(term: string): number {
-    // The ids of the tokens holding the term are ids[from..to).
-    let ids: Int32Array;
-    let from = 0;
-    let to: number;
-    if (term.length <= 3) {
-      const gram = this.gramIds.get(term, 0, term.length);
-      if (gram < 0) return 0;
-      ids = this.gramTokens.items;
-      from = this.gramTokens.start[gram]!;
-      to = this.gramTokens.start[gram + 1]!;
-    } else {
-      ids = this.found;
-      to = this.tokensContaining(term);
-    }
-    const bits = this.bits;
+    return this.markInto(term, this.bits);
+  }
+
+  /** Marks the documents holding `term` in `bits`; returns how many of them were not marked yet. */
+  private markInto(term: string, bits: Uint32Array): number {
+    const to = this.lookup(term);
+    const ids = this.ids;
     const { start, items } = this.postings;
-    let postings = 0;
-    for (let t = from; t < to; t++) postings += start[ids[t]! + 1]! - start[ids[t]!]!;
     let added = 0;
-    if (postings > this.scanFactor * this.haystacks.length) {
+    if (this.common) {
       // A very common term (say 'e'): reading each document's text once beats walking millions
       // of postings.
       const haystacks = this.haystacks;
@@ -238,11 +291,177 @@ export class SubstringIndex {
       }
       return added;
     }
-    for (let t = from; t < to; t++) {
+    for (let t = this.from; t < to; t++) {
       const end = start[ids[t]! + 1]!;
       for (let i = start[ids[t]!]!; i < end; i++) added += mark(bits, items[i]!);
     }
     return added;
+  }
+
+  /** Scratch of `lookup`: the ids of the tokens holding the term are `ids[from..to)`. */
+  private ids: Int32Array = new Int32Array(0);
+  private from = 0;
+  /** Whether the term is too common to walk its postings (see `scanFactor`). */
+  private common = false;
+
+  /** Finds the tokens holding `term` (see `ids`, `from`) and returns `to`. */
+  private lookup(term: string): number {
+    let to: number;
+    this.from = 0;
+    if (term.length <= 3) {
+      const gram = this.gramIds.get(term, 0, term.length);
+      if (gram < 0) {
+        this.common = false;
+        return 0;
+      }
+      this.ids = this.gramTokens.items;
+      this.from = this.gramTokens.start[gram]!;
+      to = this.gramTokens.start[gram + 1]!;
+    } else {
+      this.ids = this.found;
+      to = this.tokensContaining(term);
+    }
+    const { start } = this.postings;
+    let postings = 0;
+    for (let t = this.from; t < to; t++) postings += start[this.ids[t]! + 1]! - start[this.ids[t]!]!;
+    this.common = postings > this.scanFactor * this.haystacks.length;
+    return to;
+  }
+
+  /** True when some document holds `term`. */
+  occurs(term: string): boolean {
+    return this.lookup(term) > this.from;
+  }
+
+  /**
+   * Marks in `into` the documents holding every one of `terms` (a phrase's words, each anywhere in
+   * the document); returns how many were not marked yet.
+   */
+  markAll(terms: readonly string[], into: Uint32Array): number {
+    this.scratch ??= [new Uint32Array(this.bits.length), new Uint32Array(this.bits.length)];
+    const [acc, one] = this.scratch;
+    acc.fill(0);
+    this.markInto(terms[0]!, acc);
+    for (let k = 1; k < terms.length; k++) {
+      one.fill(0);
+      this.markInto(terms[k]!, one);
+      for (let w = 0; w < acc.length; w++) acc[w]! &= one[w]!;
+    }
+    let added = 0;
+    for (let w = 0; w < acc.length; w++) {
+      const fresh = acc[w]! & ~into[w]!;
+      if (fresh !== 0) {
+        into[w]! |= fresh;
+        added += popcount(fresh);
+      }
+    }
+    return added;
+  }
+
+  private scratch?: [Uint32Array, Uint32Array];
+
+  /**
+   * What each document has of `term`: sets `found`'s bit for every document holding it, and
+   * `inTitle`'s for those where it is a whole word of the title. Walking postings, it also sets in
+   * `out` the bits `HIT_*` describes per document (which fields hold the term, which equal it, title
+   * word) and returns true; for a term too common to walk (see `scanFactor`) it leaves `out` alone
+   * and returns false: ask `docHits` for the documents that need them. `out` and the bitsets are
+   * only or-ed into: clear them first.
+   */
+  wordHits(term: string, out: Uint16Array, found: Uint32Array, inTitle: Uint32Array): boolean {
+    const to = this.lookup(term);
+    if (this.common) {
+      const { haystacks, titleWords } = this;
+      const needle = ` ${term} `;
+      for (let doc = 0; doc < haystacks.length; doc++) {
+        if (!haystacks[doc]!.includes(term)) continue;
+        found[doc >>> 5]! |= 1 << (doc & 31);
+        if (titleWords[doc]!.includes(needle)) inTitle[doc >>> 5]! |= 1 << (doc & 31);
+      }
+      return false;
+    }
+    const ids = this.ids;
+    const { start, items } = this.postings;
+    const fields = this.postingFields;
+    for (let t = this.from; t < to; t++) {
+      const id = ids[t]!;
+      const same = this.vocabulary[id] === term;
+      const words = this.tokenWords[id];
+      const word = same || (words !== undefined && words.includes(` ${term} `));
+      const end = start[id + 1]!;
+      for (let i = start[id]!; i < end; i++) {
+        let bits = fields[i]!;
+        if (!same) bits &= 31;
+        const doc = items[i]!;
+        found[doc >>> 5]! |= 1 << (doc & 31);
+        if (word && (bits & 1) !== 0) {
+          bits |= HIT_TITLE_WORD;
+          inTitle[doc >>> 5]! |= 1 << (doc & 31);
+        }
+        out[doc]! |= bits;
+      }
+    }
+    return true;
+  }
+
+  /** The `HIT_*` bits of one document for `term`, read from its fields. */
+  docHits(term: string, doc: number): number {
+    const { fieldStarts, fieldsFrom } = this;
+    const text = this.haystacks[doc]!;
+    let at = text.indexOf(term);
+    let bits = 0;
+    const first = fieldsFrom[doc]!;
+    const last = fieldsFrom[doc + 1]!;
+    for (let f = first; f < last && at >= 0; f++) {
+      const fieldEnd = f + 1 < last ? fieldStarts[f + 1]! - 1 : text.length;
+      if (at >= fieldEnd) continue;
+      const fieldStart = fieldStarts[f]!;
+      const bit = fieldBit(f - first);
+      bits |= bit;
+      if (at === fieldStart && fieldEnd - fieldStart === term.length) bits |= bit << FIELD_BITS;
+      if (f === first && this.titleWords[doc]!.includes(` ${term} `)) bits |= HIT_TITLE_WORD;
+      at = text.indexOf(term, fieldEnd + 1);
+    }
+    return bits;
+  }
+
+  /**
+   * The words spelling correction may offer (letters only, 3 or more), each with the number of
+   * documents holding it as a word; made on first use and kept.
+   */
+  spellingVocabulary(): SpellingVocabulary {
+    if (this.spelling) return this.spelling;
+    const wordIds = new Map<string, number>();
+    const counts: number[] = [];
+    const stamp = new Int32Array(this.haystacks.length).fill(-1);
+    const byWord: number[][] = [];
+    this.vocabulary.forEach((token, id) => {
+      const words = this.tokenWords[id];
+      for (const word of words === undefined ? [token] : words.trim().split(' ')) {
+        if (!isVocabularyWord(word)) continue;
+        let w = wordIds.get(word);
+        if (w === undefined) {
+          w = counts.length;
+          wordIds.set(word, w);
+          counts.push(0);
+          byWord.push([]);
+        }
+        byWord[w]!.push(id);
+      }
+    });
+    const { start, items } = this.postings;
+    for (let w = 0; w < byWord.length; w++) {
+      for (const id of byWord[w]!) {
+        for (let i = start[id]!; i < start[id + 1]!; i++) {
+          if (stamp[items[i]!] !== w) {
+            stamp[items[i]!] = w;
+            counts[w]!++;
+          }
+        }
+      }
+    }
+    this.spelling = new SpellingVocabulary([...wordIds].map(([word, w]) => ({ word, count: counts[w]! })));
+    return this.spelling;
   }
 
   /**

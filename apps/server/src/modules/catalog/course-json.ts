@@ -22,10 +22,11 @@ export class CourseJsonByRank {
     this.bytes = Buffer.concat(parts);
   }
 
-  /** `head`, the courses at these ranks (ascending) as a comma-separated list, then `tail` (ASCII). */
+  /** `head`, the courses at these ranks as a comma-separated list, then `tail`. */
   join(head: Uint8Array, ranks: readonly number[], tail: string): Buffer<ArrayBuffer> {
     const { bytes, start } = this;
-    let size = head.length + tail.length - (ranks.length > 0 ? 1 : 0);
+    const tailBytes = Buffer.byteLength(tail);
+    let size = head.length + tailBytes - (ranks.length > 0 ? 1 : 0);
     for (const rank of ranks) size += start[rank + 1]! - start[rank]!;
     const out = Buffer.allocUnsafe(size);
     out.set(head, 0);
@@ -38,7 +39,7 @@ export class CourseJsonByRank {
       const to = i < ranks.length ? start[last + 1]! : start[last + 1]! - 1;
       at += bytes.copy(out, at, start[first]!, to);
     }
-    out.write(tail, at, 'latin1');
+    out.write(tail, at, tailBytes, 'utf8');
     return out;
   }
 }

@@ -1,12 +1,15 @@
 import { CATEGORIES, type Course, LEVELS, PRICE_FILTERS } from '@app/core/course';
-import { ALL, type CourseFilters, compareByTitle, isFreePrice, searchTerms } from '@app/core/course-search';
-import { countFacet, type FacetCount } from '../../search/facets.ts';
 import {
-  keyFor,
-  nextMatch,
-  SubstringIndex,
-  type SubstringIndexOptions,
-} from '../../search/substring-index.ts';
+  ALL,
+  type CourseFilters,
+  type CourseSort,
+  compareByTitle,
+  courseTermScore,
+  isFreePrice,
+} from '@app/core/course-search';
+import { countFacet, type FacetCount } from '../../search/facets.ts';
+import { none, RankedSearch } from '../../search/ranked-search.ts';
+import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 
 /**
  * In-memory search over the active catalogue, returning exactly what the spec's rule returns
@@ -25,6 +28,10 @@ export interface CoursePageQuery {
   filters: CourseFilters;
   offset: number;
   limit: number;
+  /** Default 'relevance' (best match; title order without a search). */
+  sort?: CourseSort;
+  /** No spelling correction. */
+  asTyped?: boolean;
 }
 
 export interface CoursePage {
@@ -33,6 +40,8 @@ export interface CoursePage {
   ranks: number[];
   /** Courses matching the search and filters, across all pages. */
   total: number;
+  /** The search as run when a word was corrected, else null. */
+  correctedSearch: string | null;
 }
 
 export type { FacetCount } from '../../search/facets.ts';
@@ -51,6 +60,8 @@ export class CourseSearchIndex {
   private readonly byRank: Course[];
   /** Finds the ranks of the courses where a term occurs. */
   private readonly text: SubstringIndex;
+  /** Orders them by relevance, corrects spelling. */
+  private readonly ranked: RankedSearch;
   private readonly categoryKey: Int32Array;
   private readonly providerKey: Int32Array;
   private readonly levelKey: Int8Array;
@@ -88,6 +99,12 @@ export class CourseSearchIndex {
       this.free[rank] = isFreePrice(course.price) ? 1 : 0;
     }
     this.text = new SubstringIndex(documents, options);
+    this.ranked = new RankedSearch(
+      this.text,
+      this.byRank.map((c) => c.title),
+      this.byRank.map((c) => c.skills),
+      courseTermScore,
+    );
     this.facets = computeFacets(this.byRank);
   }
 
@@ -105,34 +122,25 @@ export class CourseSearchIndex {
     return this.byRank[rank]!;
   }
 
-  /** One page of the courses matching the search and filters, in title order, and their total. */
+  /**
+   * One page of the courses matching the search and filters, best match first (title order
+   * without a search, or when sorted by title), and their total.
+   */
   search(query: CoursePageQuery): CoursePage {
-    const n = this.byRank.length;
-    const terms = searchTerms(query.search);
-    const filter = this.compileFilters(query.filters);
-    const courses: Course[] = [];
-    const ranks: number[] = [];
-    if (filter === undefined) return { courses, ranks, total: 0 };
-    const { offset } = query;
-    const end = offset + query.limit;
-    // No named closure made per search: the server runs through tsx, whose keepNames names each
-    // one with a defineProperty call (about 1 µs a search under load, by CPU profile).
-    const match = terms.length > 0 ? this.text.matchAny(terms) : undefined;
-    const bits = match?.bits;
-    // Without a filter the total is known up front (the marking counts the matches), so the walk
-    // stops once the page is full.
-    const known = filter === null ? (match?.count ?? n) : undefined;
-    const stop = known === undefined ? n : end;
-    let total = 0;
-    for (let rank = nextMatch(bits, 0, n); rank >= 0 && total < stop; rank = nextMatch(bits, rank + 1, n)) {
-      if (filter && !filter(rank)) continue;
-      if (total >= offset && total < end) {
-        courses.push(this.byRank[rank]!);
-        ranks.push(rank);
-      }
-      total++;
-    }
-    return { courses, ranks, total: known ?? total };
+    // A filter no course can pass still has its search corrected (the answer says so).
+    const compiled = this.compileFilters(query.filters);
+    const filter = compiled === undefined ? none : compiled;
+    const { ranks, total, correctedSearch } = this.ranked.search({
+      search: query.search,
+      filter,
+      offset: query.offset,
+      limit: query.limit,
+      byRelevance: query.sort !== 'title',
+      asTyped: query.asTyped === true,
+    });
+    const courses = new Array<Course>(ranks.length);
+    for (let i = 0; i < ranks.length; i++) courses[i] = this.byRank[ranks[i]!]!;
+    return { courses, ranks, total, correctedSearch };
   }
 
   /**

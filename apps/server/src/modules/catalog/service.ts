@@ -109,8 +109,8 @@ export interface CatalogService {
   /** The related courses the course page shows for a catalogue course. */
   relatedCourses(id: number | string): Promise<Course[]>;
   /**
-   * The first `limit` courses of a plain catalogue search (no filters), in title order: what
-   * `listCourses` pages through for that text. Remembered per catalogue build, so asking again for
+   * The first `limit` courses of a plain catalogue search (no filters, no spelling correction),
+   * in title order. Remembered per catalogue build, so asking again for
    * the same text (a skill, say) costs a map lookup.
    */
   coursesMatching(text: string, limit: number): Promise<readonly Course[]>;
@@ -248,20 +248,22 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
   }
 
   function page(snap: CatalogSnapshot, query: CourseListQuery) {
-    const { courses, ranks, total } = snap.index.search({
+    const { courses, ranks, total, correctedSearch } = snap.index.search({
       search: query.search,
       filters: query,
       offset: query.offset,
       limit: query.limit,
+      sort: query.sort ?? 'relevance',
+      asTyped: query.asTyped === '1',
     });
     const nextOffset = query.offset + courses.length < total ? query.offset + courses.length : null;
-    return { courses, ranks, total, nextOffset };
+    return { courses, ranks, total, nextOffset, correctedSearch };
   }
 
   return {
     async listCourses(query) {
       const snap = await snapshot();
-      const { courses, total, nextOffset } = page(snap, query);
+      const { courses, total, nextOffset, correctedSearch } = page(snap, query);
       return {
         courses,
         total,
@@ -269,15 +271,16 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
         limit: query.limit,
         nextOffset,
         catalogueTotal: snap.catalogue.length,
+        correctedSearch,
       };
     },
 
     async listCoursesJson(query) {
       const snap = await snapshot();
-      const { ranks, total, nextOffset } = page(snap, query);
+      const { ranks, total, nextOffset, correctedSearch } = page(snap, query);
       snap.json ??= new CourseJsonByRank(snap.index);
       // Same keys, in the same order, as the object listCourses returns.
-      const tail = `],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length}}`;
+      const tail = `],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length},"correctedSearch":${JSON.stringify(correctedSearch)}}`;
       return snap.json.join(COURSES_OPEN, ranks, tail);
     },
 
@@ -312,7 +315,14 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
       const key = `${limit}\u0000${text}`;
       let found = snap.matching.get(key);
       if (!found) {
-        found = snap.index.search({ search: text, filters: NO_FILTERS, offset: 0, limit }).courses;
+        found = snap.index.search({
+          search: text,
+          filters: NO_FILTERS,
+          offset: 0,
+          limit,
+          sort: 'title',
+          asTyped: true,
+        }).courses;
         if (snap.matching.size >= MATCHING_KEPT) snap.matching.clear();
         snap.matching.set(key, found);
       }
@@ -375,6 +385,8 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
         filters: NO_FILTERS,
         offset: 0,
         limit: snap.index.size,
+        sort: 'title',
+        asTyped: true,
       });
       return courses
         .map((course) => ({ course, score: scoreCourse(course, terms) }))

@@ -1,4 +1,4 @@
-import { compareByTitle, searchTerms } from '@app/core/course-search';
+import { type CourseSort, compareByTitle } from '@app/core/course-search';
 import type { UniversityFacets } from '@app/core/university-api';
 import type { UniversityCourse } from '@app/core/university-course';
 import {
@@ -6,14 +6,11 @@ import {
   compareLevels,
   compareUniversityCourses,
   type UniversityFilters,
+  universityTermPoints,
 } from '@app/core/university-search';
 import { countFacet, type FacetCount } from '../../search/facets.ts';
-import {
-  keyFor,
-  nextMatch,
-  SubstringIndex,
-  type SubstringIndexOptions,
-} from '../../search/substring-index.ts';
+import { none, RankedSearch } from '../../search/ranked-search.ts';
+import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 
 /**
  * In-memory search over the active university courses, returning exactly what the spec's rule
@@ -23,7 +20,8 @@ import {
  * Why this is equivalent: every weight (title 50, university 40, subject 30, category 20,
  * description 10) is at least the minimum score of 10, so "score >= 10" means "some word occurs
  * in the title, university, a subject, the category or the description": the SubstringIndex
- * answers that. Courses are numbered by title rank up front, so a page is a walk over the ranks.
+ * answers that. Courses are numbered by title rank up front; the shared RankedSearch orders the matches by
+ * relevance (or keeps title order).
  */
 
 export interface UniversityPageQuery {
@@ -31,12 +29,18 @@ export interface UniversityPageQuery {
   filters: UniversityFilters;
   offset: number;
   limit: number;
+  /** Default 'relevance' (best match; title order without a search). */
+  sort?: CourseSort;
+  /** No spelling correction. */
+  asTyped?: boolean;
 }
 
 export interface UniversityPage {
   courses: UniversityCourse[];
   /** Courses matching the search and filters, across all pages. */
   total: number;
+  /** The search as run when a word was corrected, else null. */
+  correctedSearch: string | null;
 }
 
 const NONE = -1;
@@ -45,6 +49,8 @@ export class UniversitySearchIndex {
   /** Courses in result order: title, then id. */
   private readonly byRank: UniversityCourse[];
   private readonly text: SubstringIndex;
+  /** Orders matches by relevance, corrects spelling. */
+  private readonly ranked: RankedSearch;
   private readonly countryKey: Int32Array;
   private readonly categoryKey: Int32Array;
   private readonly levelKey: Int32Array;
@@ -71,6 +77,12 @@ export class UniversitySearchIndex {
       this.levelKey[rank] = c.level === null ? NONE : keyFor(this.levelIds, c.level.toLowerCase());
     }
     this.text = new SubstringIndex(documents, options);
+    this.ranked = new RankedSearch(
+      this.text,
+      this.byRank.map((c) => c.title),
+      this.byRank.map((c) => c.subjects),
+      universityTermPoints,
+    );
     this.facets = computeFacets(this.byRank);
   }
 
@@ -78,27 +90,30 @@ export class UniversitySearchIndex {
     return this.byRank.length;
   }
 
-  /** One page of the courses matching the search and filters, in title order, and their total. */
+  /**
+   * One page of the courses matching the search and filters, best match first (title order
+   * without a search, or when sorted by title), and their total.
+   */
   search(query: UniversityPageQuery): UniversityPage {
-    const courses: UniversityCourse[] = [];
-    const filter = this.compileFilters(query.filters);
-    if (!filter) return { courses, total: 0 };
-    const terms = searchTerms(query.search);
-    const bits = terms.length > 0 ? this.text.matchAny(terms).bits : undefined;
-
-    const end = query.offset + query.limit;
-    let total = 0;
-    const n = this.byRank.length;
-    for (let rank = nextMatch(bits, 0, n); rank >= 0; rank = nextMatch(bits, rank + 1, n)) {
-      if (!filter(rank)) continue;
-      if (total >= query.offset && total < end) courses.push(this.byRank[rank]!);
-      total++;
-    }
-    return { courses, total };
+    // A filter no course can pass still has its search corrected (the answer says so).
+    const compiled = this.compileFilters(query.filters);
+    const filter = compiled === undefined ? none : compiled;
+    const { ranks, total, correctedSearch } = this.ranked.search({
+      search: query.search,
+      filter,
+      offset: query.offset,
+      limit: query.limit,
+      byRelevance: query.sort !== 'title',
+      asTyped: query.asTyped === true,
+    });
+    return { courses: ranks.map((rank) => this.byRank[rank]!), total, correctedSearch };
   }
 
-  /** A test for one rank, or undefined when no course can pass (a value no course has). */
-  private compileFilters(filters: UniversityFilters): ((rank: number) => boolean) | undefined {
+  /**
+   * A test for one rank; null when every course passes (no filter set), undefined when none can
+   * (a value no course has).
+   */
+  private compileFilters(filters: UniversityFilters): ((rank: number) => boolean) | null | undefined {
     const tests: Array<(rank: number) => boolean> = [];
     const add = (wanted: string, ids: Map<string, number>, keys: Int32Array): boolean => {
       if (wanted === ALL) return true;
@@ -110,7 +125,7 @@ export class UniversitySearchIndex {
     if (!add(filters.country, this.countryIds, this.countryKey)) return undefined;
     if (!add(filters.category, this.categoryIds, this.categoryKey)) return undefined;
     if (!add(filters.level, this.levelIds, this.levelKey)) return undefined;
-    if (tests.length === 0) return () => true;
+    if (tests.length === 0) return null;
     return (rank) => {
       for (const test of tests) if (!test(rank)) return false;
       return true;

@@ -335,11 +335,13 @@ export function createUniversityService(options: {
     async list(query) {
       const snap = await snapshot();
       checkStale(snap);
-      const { courses, total } = snap.index.search({
+      const { courses, total, correctedSearch } = snap.index.search({
         search: query.search,
         filters: { country: query.country, category: query.category, level: query.level },
         offset: query.offset,
         limit: query.limit,
+        sort: query.sort ?? 'relevance',
+        asTyped: query.asTyped === '1',
       });
       const nextOffset = query.offset + courses.length < total ? query.offset + courses.length : null;
       return {
@@ -351,6 +353,7 @@ export function createUniversityService(options: {
         catalogueTotal: snap.index.size,
         facets: snap.index.facets,
         fetching: inflight !== undefined,
+        correctedSearch,
       };
     },
 

@@ -1,14 +1,22 @@
-import { type CareerPath, courseSearchHref, formatDuration, formatSalary } from '@app/core/career-path';
+import { type CareerPath, formatDuration, formatSalary, relatedCourseHref } from '@app/core/career-path';
 import { ArrowRight, BookOpen, Building2, Clock, DollarSign, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { GrowthBadge } from './growth-badge';
+import type { RelatedCourseIds } from './use-related-course-ids';
 
 const SHOWN_SKILLS = 5;
 const SHOWN_COURSES = 3;
 
-export function CareerPathCard({ path }: { path: CareerPath }) {
+/** `courseIds`: the catalogue ids of the related courses, once known (see useRelatedCourseIds). */
+export function CareerPathCard({
+  path,
+  courseIds,
+}: {
+  path: CareerPath;
+  courseIds?: RelatedCourseIds | undefined;
+}) {
   const moreSkills = path.skills.length - SHOWN_SKILLS;
   return (
     <Card className="h-full gap-5" data-testid="career-path-card">
@@ -70,7 +78,7 @@ export function CareerPathCard({ path }: { path: CareerPath }) {
             {path.courses.slice(0, SHOWN_COURSES).map((course) => (
               <li key={course}>
                 <Link
-                  to={courseSearchHref(course)}
+                  to={relatedCourseHref(course, courseIds?.get(course))}
                   className="text-primary underline-offset-4 hover:underline"
                 >
                   {course}

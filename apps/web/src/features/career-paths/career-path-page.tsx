@@ -1,4 +1,4 @@
-import { courseSearchHref, formatDuration, formatSalary, relatedCareerPaths } from '@app/core/career-path';
+import { formatDuration, formatSalary, relatedCareerPaths, relatedCourseHref } from '@app/core/career-path';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
 import {
   ArrowLeft,
@@ -18,10 +18,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CareerPathsCta } from './career-paths-cta';
 import { GrowthBadge } from './growth-badge';
+import { useRelatedCourseIds } from './use-related-course-ids';
 
 export function CareerPathPage() {
   const { id } = useParams();
   const path = CAREER_PATHS.find((p) => p.id === id);
+  const courseIds = useRelatedCourseIds(path ? [path.id] : []);
   useDocumentTitle(path ? path.title : 'Career path not found', path?.description);
 
   if (!path) {
@@ -105,7 +107,7 @@ export function CareerPathPage() {
             {path.courses.map((course) => (
               <li key={course}>
                 <Link
-                  to={courseSearchHref(course)}
+                  to={relatedCourseHref(course, courseIds?.get(course))}
                   className="text-primary underline-offset-4 hover:underline"
                 >
                   {course}

@@ -12,6 +12,7 @@ import { CareerPathCard } from './career-path-card';
 import { CareerPathPager } from './career-path-pager';
 import { CareerPathsCta } from './career-paths-cta';
 import { useCareerPathParams } from './use-career-path-params';
+import { useRelatedCourseIds } from './use-related-course-ids';
 
 function scrollToTop() {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -34,6 +35,7 @@ export function CareerPathsPage() {
   const totalPages = pageCount(results.length, CAREER_PATHS_PER_PAGE);
   const page = clampPage(askedPage, totalPages);
   const shown = pageSlice(results, page, CAREER_PATHS_PER_PAGE);
+  const courseIds = useRelatedCourseIds(shown.map((path) => path.id));
 
   // A page number past the end (an old link, a shorter result) is corrected in place.
   useEffect(() => {
@@ -118,7 +120,7 @@ export function CareerPathsPage() {
           <ul className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3" data-testid="career-paths-grid">
             {shown.map((path) => (
               <li key={path.id}>
-                <CareerPathCard path={path} />
+                <CareerPathCard path={path} courseIds={courseIds} />
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@ import { searchCatalogue } from '@app/core/course-search';
 import { describe, expect, it } from 'vitest';
 import { SEED_COURSES } from './all.ts';
 
-// A career path's course links open /courses?search={course}; they must never land on an empty page.
+// A career path's course links open the catalogue course of that title (GET /api/career-paths/courses
+// resolves it), or search for the name where the catalogue has none: neither may come up empty.
 describe('career path courses in the shipped catalogue', () => {
   const names = [...new Set(CAREER_PATHS.flatMap((p) => p.courses))];
   const results = new Map(names.map((name) => [name, searchCatalogue(SEED_COURSES, name)]));

@@ -1,0 +1,367 @@
+import { searchTerms } from '@app/core/course-search';
+import {
+  codesOf,
+  correctTerms,
+  MAX_RANKED_WORDS,
+  normaliseCode,
+  type RankingQuery,
+  rankingQuery,
+  relevanceKey,
+  wordsOf,
+} from '@app/core/search-ranking';
+import {
+  HIT_TITLE_WORD,
+  type MatchSet,
+  nextMatch,
+  popcount,
+  type SubstringIndex,
+} from './substring-index.ts';
+
+/** Set in a word's hits when the word, as a code, is one of the document's codes. */
+const HIT_CODE = 1 << 11;
+
+/** A filter no document passes (a filter value the list does not hold). */
+export const none = (_rank: number) => false;
+
+/** One page of a search over documents numbered by rank (their order without a query). */
+export interface RankedPage {
+  /** The ranks of the page's documents, best first. */
+  ranks: number[];
+  /** Documents matching the search and filters, across all pages. */
+  total: number;
+  /** The search as run when a word was corrected, else null. */
+  correctedSearch: string | null;
+}
+
+export interface RankedSearchQuery {
+  search: string;
+  /** A test per rank; null when every document passes. */
+  filter: ((rank: number) => boolean) | null;
+  offset: number;
+  limit: number;
+  /** Best match (`relevanceKey`, ties by rank) or rank order. */
+  byRelevance: boolean;
+  /** No spelling correction. */
+  asTyped: boolean;
+}
+
+/**
+ * The product's search over one list held in a `SubstringIndex`: the list's own inclusion rule
+ * ("some term occurs in some field"), widened by other names and codes, spelling correction, and
+ * the shared relevance order of @app/core/search-ranking, computed from what the index knows of
+ * each query word per document instead of from the documents' text.
+ *
+ * `points` gives the list's own score for one word from the fields holding it (bits 0-4) and the
+ * fields equal to it (bits 5-9), as `SubstringIndex.hits` reports them.
+ */
+export class RankedSearch {
+  private readonly titleWordCount: Uint8Array;
+  /** Documents per code (`normaliseCode`). */
+  private readonly codes = new Map<string, number[]>();
+  private readonly pointsOf: Int32Array;
+  /** One array of hits per query word, made on first use and reused. */
+  private readonly wordHits: Uint16Array[] = [];
+  private readonly docHits = new Float64Array(MAX_RANKED_WORDS);
+  /** Per query word: 1 when `wordHits` holds its hits, 0 when they are read per document. */
+  private readonly eager = new Uint8Array(MAX_RANKED_WORDS);
+  /** Bitsets over the documents, reused by every search: see `byRelevance`. */
+  private readonly scratch: [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  /** Bit planes of a count per document (0 to 15). */
+  private readonly planes: [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  /** Per query word: the documents holding it, holding it as a title word, carrying it as a code. */
+  private readonly perWord: { found: Uint32Array[]; inTitle: Uint32Array[]; code: Uint32Array[] };
+  /** A title's words between spaces (what `relevanceKey` compares phrases with). */
+  private readonly titleWordsAt: (rank: number) => string;
+
+  constructor(
+    private readonly text: SubstringIndex,
+    titles: readonly string[],
+    codeSources: readonly (readonly string[])[],
+    points: (contains: number, equal: number) => number,
+  ) {
+    const n = titles.length;
+    this.titleWordCount = new Uint8Array(n);
+    for (let rank = 0; rank < n; rank++) {
+      const words = text.titleWordsOf(rank);
+      this.titleWordCount[rank] = words.length <= 2 ? 0 : Math.min(255, words.split(' ').length - 2);
+      for (const code of codesOf(titles[rank]!, codeSources[rank])) {
+        const list = this.codes.get(code);
+        if (list) list.push(rank);
+        else this.codes.set(code, [rank]);
+      }
+    }
+    const bitset = () => new Uint32Array((n + 31) >>> 5);
+    this.scratch = [bitset(), bitset(), bitset(), bitset(), bitset(), bitset(), bitset()];
+    this.planes = [bitset(), bitset(), bitset(), bitset()];
+    const perWord = () => Array.from({ length: MAX_RANKED_WORDS }, bitset);
+    this.perWord = { found: perWord(), inTitle: perWord(), code: perWord() };
+    this.pointsOf = Int32Array.from({ length: 1024 }, (_, bits) => points(bits & 31, bits >>> 5));
+    this.titleWordsAt = (rank) => text.titleWordsOf(rank);
+  }
+
+  search(q: RankedSearchQuery): RankedPage {
+    let terms = searchTerms(q.search);
+    let correctedSearch: string | null = null;
+    if (!q.asTyped && terms.length > 0) {
+      const corrected = correctTerms(
+        terms,
+        (term) => this.text.occurs(term),
+        (term) => this.text.spellingVocabulary().nearest(term),
+      );
+      if (corrected) {
+        terms = corrected;
+        correctedSearch = corrected.join(' ');
+      }
+    }
+    if (terms.length === 0) return { ...this.inOrder(undefined, q), correctedSearch };
+    const query = rankingQuery(terms.join(' '));
+    const match = this.match(terms, query);
+    const page = q.byRelevance ? this.byRelevance(query, match, q) : this.inOrder(match, q);
+    return { ranks: page.ranks, total: page.total, correctedSearch };
+  }
+
+  /**
+   * Marks the documents the search finds: those where a term occurs (the list's rule), those
+   * holding every word of another name of a query word, and those carrying a typed code.
+   */
+  private match(terms: readonly string[], query: RankingQuery): MatchSet {
+    const { bits } = this.text.matchAny(terms);
+    for (const group of query.groups) {
+      for (let a = 1; a < group.alternatives.length; a++) {
+        this.text.markAll(
+          group.alternatives[a]!.map((w) => query.words[w]!),
+          bits,
+        );
+      }
+    }
+    for (const word of query.words) {
+      const docs = this.codes.get(normaliseCode(word));
+      if (docs) for (const doc of docs) bits[doc >>> 5]! |= 1 << (doc & 31);
+    }
+    let count = 0;
+    for (let w = 0; w < bits.length; w++) count += popcount(bits[w]!);
+    return { bits, count };
+  }
+
+  /** A page in rank order (no query, or the list's own order chosen). */
+  private inOrder(match: MatchSet | undefined, q: RankedSearchQuery): { ranks: number[]; total: number } {
+    const n = this.text.size;
+    const bits = match?.bits;
+    const { filter, offset } = q;
+    const end = offset + q.limit;
+    // Without a filter the total is known up front, so the walk stops once the page is full.
+    const known = filter === null ? (match?.count ?? n) : undefined;
+    const stop = known === undefined ? n : end;
+    const ranks: number[] = [];
+    let total = 0;
+    for (let rank = nextMatch(bits, 0, n); rank >= 0 && total < stop; rank = nextMatch(bits, rank + 1, n)) {
+      if (filter && !filter(rank)) continue;
+      if (total >= offset && total < end) ranks.push(rank);
+      total++;
+    }
+    return { ranks, total: known ?? total };
+  }
+
+  /**
+   * A page by relevance: the best `offset + limit` matches kept in a heap. Only the matches that can
+   * reach the page are keyed: the key orders first by code, then by how many query words (groups)
+   * a match holds, and all of them in the title beats any other placement, so when enough matches
+   * hold every group in the title (or, failing that, every group anywhere), the others, codes
+   * apart, cannot make the page. Each tier is an intersection of per-word bitsets.
+   */
+  private byRelevance(query: RankingQuery, match: MatchSet, q: RankedSearchQuery) {
+    const n = this.text.size;
+    const words = query.words;
+    const size = match.bits.length;
+    const [codeDocs, everywhere, titled, groupAny, groupTitle, altAny, altTitle] = this.scratch;
+    codeDocs.fill(0);
+    const { found: foundOf, inTitle: inTitleOf, code: codeOf } = this.perWord;
+    for (let w = 0; w < words.length; w++) {
+      let hits = this.wordHits[w];
+      if (!hits) {
+        hits = new Uint16Array(n);
+        this.wordHits[w] = hits;
+      } else hits.fill(0);
+      const found = foundOf[w]!.fill(0);
+      const inTitle = inTitleOf[w]!.fill(0);
+      const codes = codeOf[w]!.fill(0);
+      this.eager[w] = this.text.wordHits(words[w]!, hits, found, inTitle) ? 1 : 0;
+      const docs = this.codes.get(normaliseCode(words[w]!));
+      if (docs) {
+        for (const doc of docs) {
+          const bit = 1 << (doc & 31);
+          found[doc >>> 5]! |= bit;
+          inTitle[doc >>> 5]! |= bit;
+          codes[doc >>> 5]! |= bit;
+          codeDocs[doc >>> 5]! |= bit;
+          hits[doc]! |= HIT_CODE;
+        }
+      }
+    }
+    // Per match, how many groups it holds anywhere (a 4-bit count kept in four bit planes), and
+    // the matches holding every group in the title.
+    const [c0, c1, c2, c3] = this.planes;
+    c0.fill(0);
+    c1.fill(0);
+    c2.fill(0);
+    c3.fill(0);
+    titled.set(match.bits);
+    for (const group of query.groups) {
+      groupAny.fill(0);
+      groupTitle.fill(0);
+      for (const alternative of group.alternatives) {
+        altAny.fill(-1);
+        altTitle.fill(-1);
+        for (const w of alternative) {
+          const found = foundOf[w]!;
+          const inTitle = inTitleOf[w]!;
+          for (let i = 0; i < size; i++) {
+            altAny[i]! &= found[i]!;
+            altTitle[i]! &= inTitle[i]!;
+          }
+        }
+        for (let i = 0; i < size; i++) {
+          groupAny[i]! |= altAny[i]!;
+          groupTitle[i]! |= altTitle[i]!;
+        }
+      }
+      for (let i = 0; i < size; i++) {
+        let carry = groupAny[i]!;
+        let next = c0[i]! & carry;
+        c0[i]! ^= carry;
+        carry = next;
+        next = c1[i]! & carry;
+        c1[i]! ^= carry;
+        carry = next;
+        next = c2[i]! & carry;
+        c2[i]! ^= carry;
+        c3[i]! |= next;
+        titled[i]! &= groupTitle[i]!;
+      }
+    }
+    const { filter, offset } = q;
+    const want = offset + q.limit;
+    // The fewest tiers that fill the page: every group in the title, then every group anywhere,
+    // then one group fewer, and so on; codes always.
+    let candidates = match.bits;
+    if (countUpTo(titled, filter, want, n) >= want) candidates = titled;
+    else {
+      everywhere.fill(0);
+      let count = 0;
+      for (let m = query.groups.length; m >= 1 && count < want; m--) {
+        for (let i = 0; i < size; i++) {
+          const tier =
+            (m & 1 ? c0[i]! : ~c0[i]!) &
+            (m & 2 ? c1[i]! : ~c1[i]!) &
+            (m & 4 ? c2[i]! : ~c2[i]!) &
+            (m & 8 ? c3[i]! : ~c3[i]!) &
+            match.bits[i]!;
+          groupAny[i] = tier;
+          everywhere[i]! |= tier;
+        }
+        count += countUpTo(groupAny, filter, want - count, n);
+      }
+      if (count >= want) candidates = everywhere;
+    }
+    if (candidates !== match.bits) for (let i = 0; i < size; i++) candidates[i]! |= codeDocs[i]! & match.bits[i]!;
+    const total = filter === null ? match.count : countUpTo(match.bits, filter, n, n);
+
+    const top = new TopRanks(want);
+    const docHits = this.docHits;
+    const pointsOf = this.pointsOf;
+    for (let rank = nextMatch(candidates, 0, n); rank >= 0; rank = nextMatch(candidates, rank + 1, n)) {
+      if (filter && !filter(rank)) continue;
+      for (let w = 0; w < words.length; w++) {
+        let bits: number;
+        if (this.eager[w] === 1) bits = this.wordHits[w]![rank]!;
+        else {
+          bits = this.text.docHits(words[w]!, rank);
+          if ((codeOf[w]![rank >>> 5]! & (1 << (rank & 31))) !== 0) bits |= HIT_CODE;
+        }
+        docHits[w] =
+          pointsOf[bits & 1023]! * 4 + ((bits & HIT_TITLE_WORD) !== 0 ? 1 : 0) + ((bits & HIT_CODE) !== 0 ? 2 : 0);
+      }
+      top.offer(relevanceKey(query, docHits, this.titleWordCount[rank]!, this.titleWordsAt, rank), rank);
+    }
+    return { ranks: top.bestFirst().slice(offset), total };
+  }
+}
+
+/** How many documents of `bits` pass `filter`, counting no further than `limit`. */
+function countUpTo(bits: Uint32Array, filter: ((rank: number) => boolean) | null, limit: number, n: number): number {
+  if (filter === null) {
+    let count = 0;
+    for (let i = 0; i < bits.length && count < limit; i++) count += popcount(bits[i]!);
+    return count;
+  }
+  let count = 0;
+  for (let rank = nextMatch(bits, 0, n); rank >= 0 && count < limit; rank = nextMatch(bits, rank + 1, n)) {
+    if (filter(rank)) count++;
+  }
+  return count;
+}
+
+/** The best `size` (key, rank) pairs seen: larger key first, then smaller rank. A heap whose root is the worst kept. */
+class TopRanks {
+  private readonly keys: Float64Array;
+  private readonly ranks: Int32Array;
+  private count = 0;
+
+  constructor(private readonly size: number) {
+    this.keys = new Float64Array(size);
+    this.ranks = new Int32Array(size);
+  }
+
+  private worse(i: number, j: number): boolean {
+    const a = this.keys[i]!;
+    const b = this.keys[j]!;
+    return a < b || (a === b && this.ranks[i]! > this.ranks[j]!);
+  }
+
+  offer(key: number, rank: number): void {
+    const { keys, ranks } = this;
+    if (this.count < this.size) {
+      let i = this.count++;
+      keys[i] = key;
+      ranks[i] = rank;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.worse(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    if (this.size === 0) return;
+    const rootKey = keys[0]!;
+    if (key < rootKey || (key === rootKey && rank > ranks[0]!)) return;
+    keys[0] = key;
+    ranks[0] = rank;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= this.count) break;
+      const right = left + 1;
+      const child = right < this.count && this.worse(right, left) ? right : left;
+      if (!this.worse(child, i)) break;
+      this.swap(i, child);
+      i = child;
+    }
+  }
+
+  private swap(i: number, j: number): void {
+    const k = this.keys[i]!;
+    this.keys[i] = this.keys[j]!;
+    this.keys[j] = k;
+    const r = this.ranks[i]!;
+    this.ranks[i] = this.ranks[j]!;
+    this.ranks[j] = r;
+  }
+
+  /** The kept ranks, best first. */
+  bestFirst(): number[] {
+    const order = Array.from({ length: this.count }, (_, i) => i);
+    order.sort((i, j) => this.keys[j]! - this.keys[i]! || this.ranks[i]! - this.ranks[j]!);
+    return order.map((i) => this.ranks[i]!);
+  }
+}
