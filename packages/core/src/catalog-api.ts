@@ -84,7 +84,7 @@ export const courseListResponseSchema = z.object({
    * catalogue's nearest word (e.g. 'kubernetes administrator' for 'kubernets administrator'),
    * else null.
    */
-  correctedSearch: z.string().nullable().optional(),
+  correctedSearch: z.string().nullable(),
 });
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
 

@@ -197,7 +197,7 @@ export interface RankedResults<T> {
 
 /**
  * The catalogue's search as the product runs it: the spec's inclusion rule (every course scoring
- * at least 10), widened by other names (`SEARCH_ALIASES`) and exam codes; a word occurring
+ * at least 10), widened by other names (`SEARCH_ALIASES`, as whole words) and exam codes; a word occurring
  * nowhere corrected to the catalogue's nearest word unless `asTyped`; ordered by relevance
  * (`relevanceKey`, ties by title) or by title. The reference the server's index is tested against.
  */
@@ -220,14 +220,20 @@ export function searchCatalogueRanked<T extends SearchableCourse & FilterableCou
     .map((course, order) => {
       const titleWords = wordsOf(course.title);
       const codes = new Set(codesOf(course.title, course.skills));
+      const allWords = new Set(fieldsOf(course).flatMap(wordsOf));
       const hits = query.words.map((word) =>
-        wordHit(termScore(course, word), titleWords.includes(word), codes.has(normaliseCode(word))),
+        wordHit(
+          termScore(course, word),
+          titleWords.includes(word),
+          codes.has(normaliseCode(word)),
+          allWords.has(word),
+        ),
       );
       const included =
         terms.length === 0 ||
         matchesSearch(course, terms) ||
         query.words.some((w) => codes.has(normaliseCode(w))) ||
-        extra.some((alt) => alt.every((w) => termScore(course, w) > 0));
+        extra.some((alt) => alt.every((w) => allWords.has(w)));
       const key =
         terms.length === 0
           ? 0

@@ -197,11 +197,13 @@ const STOP_WORDS = new Set([
 
 /**
  * What one result has for one query word, packed in a number: the list's own points for the word
- * (0: it occurs nowhere in the result) times 4, plus 1 when it is a whole word of the title, plus 2
- * when, as a code, it is one of the result's codes.
+ * (0: it occurs nowhere in the result) times 8, plus 1 when it is a whole word of the title, 2
+ * when, as a code, it is one of the result's codes, 4 when it is a whole word of any field. Other
+ * names count only as whole words ("ml" is not in "HTML"); what was typed counts anywhere, as the
+ * list's own rule does.
  */
-export function wordHit(score: number, titleWord: boolean, code: boolean): number {
-  return score * 4 + (titleWord ? 1 : 0) + (code ? 2 : 0);
+export function wordHit(score: number, titleWord: boolean, code: boolean, word: boolean): number {
+  return score * 8 + (titleWord ? 1 : 0) + (code ? 2 : 0) + (word ? 4 : 0);
 }
 
 // Bit widths of the packed key: code 1, matched groups 4, exact 1, phrase 1, title words 4,
@@ -242,9 +244,9 @@ export function relevanceKey(
         const h = hits[alternative[k]!]!;
         const isCode = (h & 2) !== 0;
         if (isCode) code = 1;
-        if (h < 4 && !isCode) all = false;
+        if (!isCode && (a === 0 ? h < 8 : (h & 4) === 0)) all = false;
         if ((h & 3) === 0) allInTitle = false;
-        altScore += h >>> 2;
+        altScore += h >>> 3;
       }
       if (all) groupMatched = true;
       if (all && allInTitle && groupInTitle === 0) groupInTitle = alternative.length;
@@ -331,11 +333,12 @@ export function rankItems<T>(
     const lowerTitle = title.toLowerCase();
     const lowerTexts = texts.map((t) => t.toLowerCase());
     const titleWords = wordsOf(title);
+    const allWords = new Set([...titleWords, ...texts.flatMap(wordsOf)]);
     const codes = new Set(codesOf(title));
     const hits = query.words.map((word) => {
       let score = lowerTitle.includes(word) ? 50 : 0;
       for (const text of lowerTexts) if (text.includes(word)) score += 10;
-      return wordHit(score, titleWords.includes(word), codes.has(normaliseCode(word)));
+      return wordHit(score, titleWords.includes(word), codes.has(normaliseCode(word)), allWords.has(word));
     });
     return {
       item,

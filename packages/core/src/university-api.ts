@@ -62,7 +62,7 @@ export const universityCourseListResponseSchema = z.object({
   /** A fetch from the outside sources is running now. */
   fetching: z.boolean(),
   /** The search actually run when a query word was corrected to the catalogue's nearest word, else null. */
-  correctedSearch: z.string().nullable().optional(),
+  correctedSearch: z.string().nullable(),
 });
 export type UniversityCourseListResponse = z.infer<typeof universityCourseListResponseSchema>;
 

@@ -7,10 +7,10 @@ import {
   type RankingQuery,
   rankingQuery,
   relevanceKey,
-  wordsOf,
 } from '@app/core/search-ranking';
 import {
   HIT_TITLE_WORD,
+  HIT_WORD,
   type MatchSet,
   nextMatch,
   popcount,
@@ -65,7 +65,15 @@ export class RankedSearch {
   /** Per query word: 1 when `wordHits` holds its hits, 0 when they are read per document. */
   private readonly eager = new Uint8Array(MAX_RANKED_WORDS);
   /** Bitsets over the documents, reused by every search: see `byRelevance`. */
-  private readonly scratch: [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  private readonly scratch: [
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+    Uint32Array,
+  ];
   /** Bit planes of a count per document (0 to 15). */
   private readonly planes: [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
   /** Per query word: the documents holding it, holding it as a title word, carrying it as a code. */
@@ -128,7 +136,7 @@ export class RankedSearch {
     const { bits } = this.text.matchAny(terms);
     for (const group of query.groups) {
       for (let a = 1; a < group.alternatives.length; a++) {
-        this.text.markAll(
+        this.text.markAllWords(
           group.alternatives[a]!.map((w) => query.words[w]!),
           bits,
         );
@@ -240,7 +248,7 @@ export class RankedSearch {
       }
     }
     const { filter, offset } = q;
-    const want = offset + q.limit;
+    const want = Math.min(offset + q.limit, n);
     // The fewest tiers that fill the page: every group in the title, then every group anywhere,
     // then one group fewer, and so on; codes always.
     let candidates = match.bits;
@@ -263,7 +271,8 @@ export class RankedSearch {
       }
       if (count >= want) candidates = everywhere;
     }
-    if (candidates !== match.bits) for (let i = 0; i < size; i++) candidates[i]! |= codeDocs[i]! & match.bits[i]!;
+    if (candidates !== match.bits)
+      for (let i = 0; i < size; i++) candidates[i]! |= codeDocs[i]! & match.bits[i]!;
     const total = filter === null ? match.count : countUpTo(match.bits, filter, n, n);
 
     const top = new TopRanks(want);
@@ -279,7 +288,10 @@ export class RankedSearch {
           if ((codeOf[w]![rank >>> 5]! & (1 << (rank & 31))) !== 0) bits |= HIT_CODE;
         }
         docHits[w] =
-          pointsOf[bits & 1023]! * 4 + ((bits & HIT_TITLE_WORD) !== 0 ? 1 : 0) + ((bits & HIT_CODE) !== 0 ? 2 : 0);
+          pointsOf[bits & 1023]! * 8 +
+          ((bits & HIT_TITLE_WORD) !== 0 ? 1 : 0) +
+          ((bits & HIT_CODE) !== 0 ? 2 : 0) +
+          ((bits & HIT_WORD) !== 0 ? 4 : 0);
       }
       top.offer(relevanceKey(query, docHits, this.titleWordCount[rank]!, this.titleWordsAt, rank), rank);
     }
@@ -288,7 +300,12 @@ export class RankedSearch {
 }
 
 /** How many documents of `bits` pass `filter`, counting no further than `limit`. */
-function countUpTo(bits: Uint32Array, filter: ((rank: number) => boolean) | null, limit: number, n: number): number {
+function countUpTo(
+  bits: Uint32Array,
+  filter: ((rank: number) => boolean) | null,
+  limit: number,
+  n: number,
+): number {
   if (filter === null) {
     let count = 0;
     for (let i = 0; i < bits.length && count < limit; i++) count += popcount(bits[i]!);

@@ -73,9 +73,11 @@ export function popcount(word: number): number {
  * What `hits` reports for a document and a term, one bit each: bits 0-4 the fields containing the
  * term (field `i` of a document is bit `min(i, 4)`: a trailing list of skills or subjects shares
  * bit 4), bits 5-9 the fields equal to it, bit 10 the term being a whole word of field 0 (the title,
- * as `wordsOf` splits it).
+ * as `wordsOf` splits it), bit 12 (`HIT_WORD`) a whole word of any field.
  */
 export const HIT_TITLE_WORD = 1 << 10;
+/** Set when the term is a whole word of some field. */
+export const HIT_WORD = 1 << 12;
 const FIELD_BITS = 5;
 const fieldBit = (field: number) => 1 << (field < FIELD_BITS ? field : FIELD_BITS - 1);
 /** A token that may hold more than one word, or a word with punctuation at its ends. */
@@ -334,28 +336,38 @@ export class SubstringIndex {
   }
 
   /**
-   * Marks in `into` the documents holding every one of `terms` (a phrase's words, each anywhere in
-   * the document); returns how many were not marked yet.
+   * Marks in `into` the documents holding every one of `terms` as a whole word of some field (an
+   * other name's words: "ml" is not found in "html").
    */
-  markAll(terms: readonly string[], into: Uint32Array): number {
+  markAllWords(terms: readonly string[], into: Uint32Array): void {
     this.scratch ??= [new Uint32Array(this.bits.length), new Uint32Array(this.bits.length)];
     const [acc, one] = this.scratch;
-    acc.fill(0);
-    this.markInto(terms[0]!, acc);
-    for (let k = 1; k < terms.length; k++) {
-      one.fill(0);
-      this.markInto(terms[k]!, one);
-      for (let w = 0; w < acc.length; w++) acc[w]! &= one[w]!;
+    for (let k = 0; k < terms.length; k++) {
+      const target = k === 0 ? acc : one;
+      target.fill(0);
+      this.markWord(terms[k]!, target);
+      if (k > 0) for (let w = 0; w < acc.length; w++) acc[w]! &= one[w]!;
     }
-    let added = 0;
-    for (let w = 0; w < acc.length; w++) {
-      const fresh = acc[w]! & ~into[w]!;
-      if (fresh !== 0) {
-        into[w]! |= fresh;
-        added += popcount(fresh);
+    for (let w = 0; w < acc.length; w++) into[w]! |= acc[w]!;
+  }
+
+  /** Marks in `bits` the documents holding `term` as a whole word of some field. */
+  private markWord(term: string, bits: Uint32Array): void {
+    const to = this.lookup(term);
+    if (this.common) {
+      const haystacks = this.haystacks;
+      for (let doc = 0; doc < haystacks.length; doc++) {
+        if (haystacks[doc]!.includes(term) && wordsOf(haystacks[doc]!).includes(term)) mark(bits, doc);
       }
+      return;
     }
-    return added;
+    const { start, items } = this.postings;
+    for (let t = this.from; t < to; t++) {
+      const id = this.ids[t]!;
+      const words = this.tokenWords[id];
+      if (this.vocabulary[id] !== term && (words === undefined || !words.includes(` ${term} `))) continue;
+      for (let i = start[id]!; i < start[id + 1]!; i++) mark(bits, items[i]!);
+    }
   }
 
   private scratch?: [Uint32Array, Uint32Array];
@@ -387,16 +399,19 @@ export class SubstringIndex {
       const id = ids[t]!;
       const same = this.vocabulary[id] === term;
       const words = this.tokenWords[id];
-      const word = same || (words !== undefined && words.includes(` ${term} `));
+      const word = same || words?.includes(` ${term} `) === true;
       const end = start[id + 1]!;
       for (let i = start[id]!; i < end; i++) {
         let bits = fields[i]!;
         if (!same) bits &= 31;
         const doc = items[i]!;
         found[doc >>> 5]! |= 1 << (doc & 31);
-        if (word && (bits & 1) !== 0) {
-          bits |= HIT_TITLE_WORD;
-          inTitle[doc >>> 5]! |= 1 << (doc & 31);
+        if (word) {
+          bits |= HIT_WORD;
+          if ((bits & 1) !== 0) {
+            bits |= HIT_TITLE_WORD;
+            inTitle[doc >>> 5]! |= 1 << (doc & 31);
+          }
         }
         out[doc]! |= bits;
       }
@@ -422,6 +437,7 @@ export class SubstringIndex {
       if (f === first && this.titleWords[doc]!.includes(` ${term} `)) bits |= HIT_TITLE_WORD;
       at = text.indexOf(term, fieldEnd + 1);
     }
+    if (bits !== 0 && wordsOf(text).includes(term)) bits |= HIT_WORD;
     return bits;
   }
 

@@ -13,7 +13,7 @@ import {
   type ProvidersResponse,
   providersResponseSchema,
 } from '@app/core/catalog-api';
-import { isFreePrice, NO_FILTERS, searchCatalogue } from '@app/core/course-search';
+import { isFreePrice, NO_FILTERS, searchCatalogue, searchCatalogueRanked } from '@app/core/course-search';
 import { pickFeaturedCourses } from '@app/core/featured-courses';
 import { PROVIDERS } from '@app/core/providers';
 import { sql } from 'drizzle-orm';
@@ -117,12 +117,57 @@ describe('GET /api/courses', () => {
     ['aws'],
     ['e'],
     ['nothing-matches-this'],
-  ])('searches %j exactly as the spec rule does', async (search) => {
-    const expected = searchCatalogue(SEED_COURSES, search);
-    const page = await list({ search, limit: 60 });
-    expect(page.total).toBe(expected.length);
-    expect(ids(page.courses)).toEqual(ids(expected.slice(0, 60)));
-    expect(page.catalogueTotal).toBe(SEED_COURSES.length);
+  ])(
+    'searches %j with the spec rule sorted by title, and by relevance as the reference ranks',
+    async (search) => {
+      const expected = searchCatalogue(SEED_COURSES, search);
+      const page = await list({ search, limit: 60, sort: 'title', asTyped: '1' });
+      expect(page.total).toBe(expected.length);
+      expect(ids(page.courses)).toEqual(ids(expected.slice(0, 60)));
+      expect(page.catalogueTotal).toBe(SEED_COURSES.length);
+      const ranked = searchCatalogueRanked(SEED_COURSES, search);
+      const best = await list({ search, limit: 60 });
+      expect(best.total).toBe(ranked.results.length);
+      expect(ids(best.courses)).toEqual(ids(ranked.results.slice(0, 60)));
+      expect(best.correctedSearch).toBe(ranked.correctedSearch);
+    },
+  );
+
+  it.each([
+    ['azure fundamentals', 'Microsoft Certified: Azure Fundamentals (AZ-900)'],
+    ['aws cloud practitioner essentials', 'AWS Cloud Practitioner Essentials'],
+    ['power bi', 'Microsoft Certified: Power BI Data Analyst Associate (PL-300)'],
+    ['google data analytics', 'Google Data Analytics Professional Certificate'],
+    ['IBM Data Science Professional Certificate', 'IBM Data Science Professional Certificate'],
+    ['az900', 'Microsoft Certified: Azure Fundamentals (AZ-900)'],
+    ['1Z0-1085', 'Oracle Cloud Infrastructure Foundations Associate (1Z0-1085)'],
+    ['ccna', 'Cisco Certified Network Associate (CCNA)'],
+  ])('puts what was typed first: %j', async (search, title) => {
+    const page = await list({ search });
+    expect(page.courses[0]?.title).toBe(title);
+  });
+
+  it("corrects a word found nowhere to the catalogue's nearest word, unless asked to search as typed", async () => {
+    const corrected = await list({ search: 'kubernets administrator' });
+    expect(corrected.correctedSearch).toBe('kubernetes administrator');
+    expect(corrected.courses[0]?.title).toBe('Certified Kubernetes Administrator (CKA)');
+    const typed = await list({ search: 'kubernets', asTyped: '1' });
+    expect(typed).toMatchObject({ total: 0, correctedSearch: null });
+    expect((await list({ search: 'kubernetes' })).correctedSearch).toBeNull();
+  });
+
+  it('finds courses by their other names: k8s finds the Kubernetes courses', async () => {
+    const k8s = await list({ search: 'k8s', limit: 60 });
+    expect(k8s.total).toBeGreaterThan(0);
+    expect(k8s.courses.every((c) => /kubernetes|k8s/i.test(JSON.stringify(c)))).toBe(true);
+  });
+
+  it('sorts by title on request and refuses an unknown sort', async () => {
+    const byTitle = await list({ search: 'azure fundamentals', sort: 'title', limit: 60 });
+    expect(ids(byTitle.courses)).toEqual(
+      ids(searchCatalogue(SEED_COURSES, 'azure fundamentals').slice(0, 60)),
+    );
+    await getJson('/api/courses?search=aws&sort=price', 400);
   });
 
   it('filters by category, ignoring case', async () => {
@@ -156,7 +201,7 @@ describe('GET /api/courses', () => {
 
   it('combines search and all four filters', async () => {
     const filters = { category: 'Cloud Computing', provider: 'AWS', level: 'Beginner', price: 'Free' };
-    const page = await list({ search: 'cloud', ...filters, limit: 60 });
+    const page = await list({ search: 'cloud', ...filters, limit: 60, sort: 'title' });
     const expected = searchCatalogue(SEED_COURSES, 'cloud', filters);
     expect(page.total).toBe(expected.length);
     expect(ids(page.courses)).toEqual(ids(expected));

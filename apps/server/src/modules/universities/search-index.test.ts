@@ -14,7 +14,8 @@ const everything = (
   index: UniversitySearchIndex,
   search: string,
   filters: UniversityFilters = NO_UNIVERSITY_FILTERS,
-) => index.search({ search, filters, offset: 0, limit: Number.MAX_SAFE_INTEGER });
+) =>
+  index.search({ search, filters, offset: 0, limit: Number.MAX_SAFE_INTEGER, sort: 'title', asTyped: true });
 const ids = (list: readonly { id: string }[]) => list.map((c) => c.id);
 
 // Small alphabets make words that hit often, miss often, and overlap (prefixes, substrings).
@@ -84,7 +85,13 @@ describe('UniversitySearchIndex', () => {
   it('pages by offset and limit and always reports the total', () => {
     const index = new UniversitySearchIndex(SEED_UNIVERSITY_COURSES);
     const all = everything(index, '');
-    const page = index.search({ search: '', filters: NO_UNIVERSITY_FILTERS, offset: 10, limit: 5 });
+    const page = index.search({
+      search: '',
+      filters: NO_UNIVERSITY_FILTERS,
+      offset: 10,
+      limit: 5,
+      sort: 'title',
+    });
     expect(page.total).toBe(all.total);
     expect(ids(page.courses)).toEqual(ids(all.courses.slice(10, 15)));
     const past = index.search({
@@ -93,7 +100,24 @@ describe('UniversitySearchIndex', () => {
       offset: all.total + 5,
       limit: 5,
     });
-    expect(past).toEqual({ courses: [], total: all.total });
+    expect(past).toEqual({ courses: [], total: all.total, correctedSearch: null });
+  });
+
+  it('ranks by relevance by default: the course titled with the words first, totals as the spec rule', () => {
+    const index = new UniversitySearchIndex(SEED_UNIVERSITY_COURSES);
+    for (const search of ['deep learning', 'computer vision', 'algorithms']) {
+      const ranked = index.search({
+        search,
+        filters: NO_UNIVERSITY_FILTERS,
+        offset: 0,
+        limit: 10,
+        asTyped: true,
+      });
+      const spec = searchUniversityCourses(SEED_UNIVERSITY_COURSES, search);
+      expect(ranked.total).toBe(spec.length);
+      const first = ranked.courses[0]!.title.toLowerCase();
+      expect(search.split(' ').every((w) => first.includes(w))).toBe(true);
+    }
   });
 
   it('offers each country, category and level once, with counts, whatever the case', () => {
