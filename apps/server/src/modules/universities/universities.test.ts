@@ -117,14 +117,7 @@ describe('GET /api/university-courses', () => {
   });
 
   it('searches with the spec rule, exactly as the reference does', async () => {
-    for (const search of [
-      'python',
-      'Deep Learning',
-      'stanford',
-      'helsinki',
-      'data science',
-      'zzqqnothing',
-    ]) {
+    for (const search of ['python', 'Deep Learning', 'stanford', 'helsinki', 'data science', 'zzqqnothing']) {
       const found = await listAll({ search });
       expect(ids(found), search).toEqual(ids(searchUniversityCourses(SEED_UNIVERSITY_COURSES, search)));
     }
