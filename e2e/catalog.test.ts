@@ -13,6 +13,12 @@ const select = (page: Page, label: string) => page.getByLabel(label, { exact: tr
 const cards = (page: Page) => page.locator('article[data-course-id]');
 const foundText = (page: Page) => page.getByTestId('courses-found').textContent();
 const currentUrl = (page: Page) => new URL(page.url());
+const sortSelect = (page: Page) => select(page, 'Sort by');
+/** The live region announcing the count and the corrected search. */
+const resultsStatus = (page: Page) => page.getByTestId('results-status');
+const firstCardIds = (page: Page) =>
+  cards(page).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-course-id')));
+const firstIds = (body: CourseListResponse) => body.courses.slice(0, 3).map((c) => String(c.id));
 
 /** What the API answers for a query, to compare the page against. */
 function list(page: Page, query: Record<string, string> = {}) {
@@ -222,6 +228,149 @@ describe('/courses', () => {
       expect(await select(page, label).inputValue()).toBe('all');
     }
     expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+  });
+
+  it('orders a search by Best match or Title A-Z from Sort by, kept in the URL, and Back restores the order', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await openCourses(page);
+    await cards(page).first().waitFor();
+    // Without a search the order is by title and Best match does not apply.
+    expect(await sortSelect(page).locator('option').allTextContents()).toEqual(['Best match', 'Title A-Z']);
+    expect(await sortSelect(page).inputValue()).toBe('title');
+    expect(await sortSelect(page).locator('option[value="relevance"]').isDisabled()).toBe(true);
+
+    const best = await list(page, { search: 'kubernetes' });
+    const byTitle = await list(page, { search: 'kubernetes', sort: 'title' });
+    expect(byTitle.total).toBe(best.total);
+    expect(
+      byTitle.courses.map((c) => c.id),
+      'the two orders differ for this search',
+    ).not.toEqual(best.courses.map((c) => c.id));
+
+    await searchBox(page).fill('kubernetes');
+    await expectFound(page, best.total);
+    expect(await sortSelect(page).inputValue()).toBe('relevance');
+    await expect.poll(() => firstCardIds(page)).toEqual(firstIds(best));
+    expect(currentUrl(page).searchParams.has('sort')).toBe(false);
+    // The count is announced.
+    expect(await resultsStatus(page).getAttribute('role')).toBe('status');
+    expect(await resultsStatus(page).getAttribute('aria-live')).toBe('polite');
+    expect(await resultsStatus(page).textContent()).toBe(`${best.total} courses found`);
+
+    const asked = page.waitForRequest(
+      (req) => COURSE_LIST.test(req.url()) && new URL(req.url()).searchParams.get('sort') === 'title',
+    );
+    await sortSelect(page).selectOption({ label: 'Title A-Z' });
+    await asked;
+    await expect.poll(() => currentUrl(page).searchParams.get('sort')).toBe('title');
+    expect(currentUrl(page).searchParams.get('search')).toBe('kubernetes');
+    await expect.poll(() => firstCardIds(page)).toEqual(firstIds(byTitle));
+    // A sort is not a filter: the filters' state is unchanged.
+    for (const label of ['Category', 'Provider', 'Level', 'Price']) {
+      expect(await select(page, label).inputValue()).toBe('all');
+    }
+
+    await page.goBack();
+    await expect.poll(() => currentUrl(page).searchParams.has('sort')).toBe(false);
+    expect(currentUrl(page).searchParams.get('search')).toBe('kubernetes');
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('relevance');
+    await expect.poll(() => firstCardIds(page)).toEqual(firstIds(best));
+
+    await page.goForward();
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('title');
+    await expect.poll(() => firstCardIds(page)).toEqual(firstIds(byTitle));
+
+    // Clear filters empties the search and keeps the chosen order.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseURL()}/courses?sort=title`);
+    expect(await sortSelect(page).inputValue()).toBe('title');
+  });
+
+  it('reaches Sort by from the keyboard and changes the order with the arrow keys', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await openCourses(page, '/courses?search=kubernetes');
+    await cards(page).first().waitFor();
+    await select(page, 'Price').focus();
+    await page.keyboard.press('Tab');
+    expect(await sortSelect(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => currentUrl(page).searchParams.get('sort')).toBe('title');
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('title');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => currentUrl(page).searchParams.has('sort')).toBe(false);
+    expect(await sortSelect(page).evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('fits the filters and Sort by in a 360 px screen, one under another', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await openCourses(page, '/courses?search=kubernetes');
+    await cards(page).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const sortBox = await sortSelect(page).boundingBox();
+    const priceBox = await select(page, 'Price').boundingBox();
+    expect(sortBox!.y).toBeGreaterThan(priceBox!.y);
+    expect(sortBox!.x).toBe(priceBox!.x);
+    expect(sortBox!.x + sortBox!.width).toBeLessThanOrEqual(360);
+  });
+
+  it("says 'Showing results for' a corrected word, announces it, and searches as typed from the link", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await openCourses(page);
+    await cards(page).first().waitFor();
+    const corrected = await list(page, { search: 'kubernets' });
+    expect(corrected.correctedSearch, 'the server corrects kubernets').toBe('kubernetes');
+    const typed = await list(page, { search: 'kubernets', asTyped: '1' });
+    expect(typed.correctedSearch ?? null).toBeNull();
+
+    await searchBox(page).fill('kubernets');
+    const notice = page.getByTestId('corrected-search');
+    await notice.waitFor();
+    expect(await notice.locator('p').first().textContent()).toBe('Showing results for kubernetes');
+    expect(await notice.locator('strong').textContent()).toBe('kubernetes');
+    await expectFound(page, corrected.total);
+    // Count and notice are announced together.
+    expect(await resultsStatus(page).getAttribute('role')).toBe('status');
+    const announced = await resultsStatus(page).textContent();
+    expect(announced).toContain(`${corrected.total} courses found`);
+    expect(announced).toContain('Showing results for kubernetes');
+    // Above the results.
+    const noticeBox = await notice.boundingBox();
+    const cardBox = await cards(page).first().boundingBox();
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(cardBox!.y);
+
+    const link = page.getByRole('link', { name: 'Search instead for kubernets', exact: true });
+    const asked = page.waitForRequest(
+      (req) => COURSE_LIST.test(req.url()) && new URL(req.url()).searchParams.get('asTyped') === '1',
+    );
+    await link.click();
+    await asked;
+    await expect
+      .poll(() => Object.fromEntries(currentUrl(page).searchParams))
+      .toEqual({ search: 'kubernets', asTyped: '1' });
+    await expectFound(page, typed.total);
+    await notice.waitFor({ state: 'detached' });
+    expect(await searchBox(page).inputValue()).toBe('kubernets');
+
+    // Back returns to the corrected results.
+    await page.goBack();
+    await notice.waitFor();
+    expect(currentUrl(page).searchParams.has('asTyped')).toBe(false);
+
+    // A new search is corrected again.
+    await page.goForward();
+    await expect.poll(() => currentUrl(page).searchParams.get('asTyped')).toBe('1');
+    const twoWords = await list(page, { search: 'kubernets administrator' });
+    expect(twoWords.correctedSearch).toBe('kubernetes administrator');
+    await searchBox(page).fill('kubernets administrator');
+    await expect.poll(() => currentUrl(page).searchParams.get('search')).toBe('kubernets administrator');
+    expect(currentUrl(page).searchParams.has('asTyped')).toBe(false);
+    await expect.poll(() => notice.locator('strong').textContent()).toBe('kubernetes administrator');
+    expect(
+      await page
+        .getByRole('link', { name: 'Search instead for kubernets administrator', exact: true })
+        .isVisible(),
+    ).toBe(true);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('shows the empty state and Clear all filters brings every course back', async () => {

@@ -146,6 +146,71 @@ describe('/jobs', () => {
     expect(await page.getByTestId('active-filter-count').count()).toBe(0);
   });
 
+  it('orders a search by Best match or Newest from Sort by, kept in the URL, and Back restores the order', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    await openJobs(page);
+    const sort = select(page, 'Sort by');
+    // Without a search the newest postings come first and Best match does not apply.
+    expect(await sort.locator('option').allTextContents()).toEqual(['Best match', 'Newest']);
+    expect(await sort.inputValue()).toBe('newest');
+    expect(await sort.locator('option[value="relevance"]').isDisabled()).toBe(true);
+    // The count is announced.
+    const status = page.getByTestId('jobs-count');
+    expect(await status.getAttribute('role')).toBe('status');
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+
+    // 'Lead' is the title of the oldest of these postings and only in the text of the newer ones.
+    const best = await list(page, { search: 'lead' });
+    const newest = await list(page, { search: 'lead', sort: 'newest' });
+    expect(best.total).toBeGreaterThan(1);
+    expect(newest.total).toBe(best.total);
+    expect(
+      best.jobs.map((j) => j.id),
+      'the two orders differ for this search',
+    ).not.toEqual(newest.jobs.map((j) => j.id));
+
+    await searchBox(page).fill('lead');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => currentUrl(page).search).toBe('?search=lead');
+    await expectShown(page, best);
+    expect(await sort.inputValue()).toBe('relevance');
+    expect(await status.textContent()).toBe(count(best));
+
+    const asked = page.waitForRequest(
+      (req) => JOB_LIST.test(req.url()) && new URL(req.url()).searchParams.get('sort') === 'newest',
+    );
+    await sort.selectOption({ label: 'Newest' });
+    await asked;
+    await expect.poll(() => currentUrl(page).search).toBe('?search=lead&sort=newest');
+    await expectShown(page, newest);
+
+    await page.goBack();
+    await expect.poll(() => currentUrl(page).search).toBe('?search=lead');
+    await expect.poll(() => sort.inputValue()).toBe('relevance');
+    await expectShown(page, best);
+
+    await page.goForward();
+    await expect.poll(() => sort.inputValue()).toBe('newest');
+    await expectShown(page, newest);
+
+    // The order chosen stays for the next search.
+    await searchBox(page).fill('engineer');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => currentUrl(page).search).toBe('?search=engineer&sort=newest');
+    await expectShown(page, await list(page, { search: 'engineer', sort: 'newest' }));
+  });
+
+  it('fits Sort by beside Filters in a 360 px screen', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await signUp(page);
+    await openJobs(page, '/jobs?search=lead');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const sortBox = await select(page, 'Sort by').boundingBox();
+    expect(sortBox!.x + sortBox!.width).toBeLessThanOrEqual(360);
+    expect(await select(page, 'Sort by').inputValue()).toBe('relevance');
+  });
+
   it('filters with the panel: dropdowns from the loaded jobs, location text, skill chips, Clear all', async () => {
     const page = await newPage({ viewport: DESKTOP });
     await signUp(page);

@@ -16,6 +16,12 @@ const cards = (page: Page) => page.locator('article[data-university-course-id]')
 const foundText = (page: Page) => page.getByTestId('university-found').textContent();
 const currentUrl = (page: Page) => new URL(page.url());
 const clearButton = (page: Page) => page.getByRole('button', { name: 'Clear filters' });
+const sortSelect = (page: Page) => select(page, 'Sort by');
+/** The live region announcing the count and the corrected search. */
+const resultsStatus = (page: Page) => page.getByTestId('results-status');
+const firstCardIds = (page: Page) =>
+  cards(page).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-university-course-id')));
+const firstIds = (body: UniversityCourseListResponse) => body.courses.slice(0, 3).map((c) => c.id);
 
 /** What the API answers for a query, to compare the page against. */
 function list(page: Page, query: Record<string, string> = {}) {
@@ -131,6 +137,107 @@ describe('/university-courses', () => {
     for (const label of ['Country', 'Category', 'Level'])
       expect(await select(page, label).inputValue()).toBe('all');
     expect(await clearButton(page).count()).toBe(0);
+  });
+
+  it('orders a search by Best match or Title A-Z from Sort by, kept in the URL, and Back restores the order', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await open(page);
+    await cards(page).first().waitFor();
+    // Without a search the order is by title and Best match does not apply.
+    expect(await sortSelect(page).locator('option').allTextContents()).toEqual(['Best match', 'Title A-Z']);
+    expect(await sortSelect(page).inputValue()).toBe('title');
+    expect(await sortSelect(page).locator('option[value="relevance"]').isDisabled()).toBe(true);
+
+    const best = await list(page, { search: 'python' });
+    const byTitle = await list(page, { search: 'python', sort: 'title' });
+    expect(byTitle.total).toBe(best.total);
+    expect(
+      byTitle.courses.map((c) => c.id),
+      'the two orders differ for this search',
+    ).not.toEqual(best.courses.map((c) => c.id));
+
+    await searchBox(page).fill('python');
+    await expectFound(page, best.total);
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('relevance');
+    await expect.poll(() => firstCardIds(page)).toEqual(firstIds(best));
+    expect(currentUrl(page).searchParams.has('sort')).toBe(false);
+    // The count is announced.
+    expect(await resultsStatus(page).getAttribute('role')).toBe('status');
+    expect(await resultsStatus(page).getAttribute('aria-live')).toBe('polite');
+    expect(await resultsStatus(page).textContent()).toBe(`${best.total} courses found`);
+
+    const asked = page.waitForRequest(
+      (req) => LIST.test(req.url()) && new URL(req.url()).searchParams.get('sort') === 'title',
+    );
+    await sortSelect(page).selectOption({ label: 'Title A-Z' });
+    await asked;
+    await expect.poll(() => currentUrl(page).searchParams.get('sort')).toBe('title');
+    expect(currentUrl(page).searchParams.get('search')).toBe('python');
+    await expect.poll(() => firstCardIds(page)).toEqual(firstIds(byTitle));
+
+    await page.goBack();
+    await expect.poll(() => currentUrl(page).searchParams.has('sort')).toBe(false);
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('relevance');
+    await expect.poll(() => firstCardIds(page)).toEqual(firstIds(best));
+
+    await page.goForward();
+    await expect.poll(() => sortSelect(page).inputValue()).toBe('title');
+    await expect.poll(() => firstCardIds(page)).toEqual(firstIds(byTitle));
+
+    // A sort is not a filter: Clear filters empties the search and keeps the order.
+    await clearButton(page).click();
+    await expect.poll(() => page.url()).toBe(`${baseURL()}/university-courses?sort=title`);
+    expect(await clearButton(page).count()).toBe(0);
+  });
+
+  it("says 'Showing results for' a corrected word, announces it, and searches as typed from the link", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await open(page);
+    await cards(page).first().waitFor();
+    const corrected = await list(page, { search: 'kubernets' });
+    expect(corrected.correctedSearch, 'the server corrects kubernets').toBe('kubernetes');
+    const typed = await list(page, { search: 'kubernets', asTyped: '1' });
+    expect(typed.correctedSearch ?? null).toBeNull();
+
+    await searchBox(page).fill('kubernets');
+    const notice = page.getByTestId('corrected-search');
+    await notice.waitFor();
+    expect(await notice.locator('p').first().textContent()).toBe('Showing results for kubernetes');
+    expect(await notice.locator('strong').textContent()).toBe('kubernetes');
+    await expectFound(page, corrected.total);
+    const announced = await resultsStatus(page).textContent();
+    expect(announced).toContain(`${corrected.total} courses found`);
+    expect(announced).toContain('Showing results for kubernetes');
+
+    const asked = page.waitForRequest(
+      (req) => LIST.test(req.url()) && new URL(req.url()).searchParams.get('asTyped') === '1',
+    );
+    await page.getByRole('link', { name: 'Search instead for kubernets', exact: true }).click();
+    await asked;
+    await expect
+      .poll(() => Object.fromEntries(currentUrl(page).searchParams))
+      .toEqual({ search: 'kubernets', asTyped: '1' });
+    await expectFound(page, typed.total);
+    await notice.waitFor({ state: 'detached' });
+    expect(await searchBox(page).inputValue()).toBe('kubernets');
+
+    // A new search is corrected again.
+    await searchBox(page).fill('kubernetes');
+    await expect.poll(() => currentUrl(page).searchParams.get('search')).toBe('kubernetes');
+    expect(currentUrl(page).searchParams.has('asTyped')).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('fits the filters and Sort by in a 360 px screen, one under another', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await open(page, '/university-courses?search=python');
+    await cards(page).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const sortBox = await sortSelect(page).boundingBox();
+    const levelBox = await select(page, 'Level').boundingBox();
+    expect(sortBox!.y).toBeGreaterThan(levelBox!.y);
+    expect(sortBox!.x).toBe(levelBox!.x);
+    expect(sortBox!.x + sortBox!.width).toBeLessThanOrEqual(360);
   });
 
   it('shows the empty state when nothing matches', async () => {

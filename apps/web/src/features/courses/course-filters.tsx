@@ -1,30 +1,37 @@
 import type { CourseFacets } from '@app/core/catalog-api';
 import { LEVELS, PRICE_FILTERS } from '@app/core/course-options';
-import type { CourseFilters } from '@app/core/course-search';
+import type { CourseFilters, CourseSort } from '@app/core/course-search';
 import { X } from 'lucide-react';
 import { useCallback } from 'react';
-import { FilterSelect } from '@/components/filter-select';
+import { FilterSelect, SortSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
+import { COURSE_SORT_OPTIONS } from '@/lib/result-sort';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
+import { cn } from '@/lib/utils';
 import type { CatalogueChange } from './use-catalogue-state';
 
 interface CourseFiltersBarProps {
   search: string;
   filters: CourseFilters;
   facets: CourseFacets | undefined;
+  /** The order the results are in. */
+  sort: CourseSort;
   active: boolean;
   onChange: (change: CatalogueChange) => void;
+  onSortChange: (sort: CourseSort) => void;
   onClear: () => void;
 }
 
-/** The search box, the four dropdowns and 'Clear filters'. */
+/** The search box, the four dropdowns, the order and 'Clear filters'. */
 export function CourseFiltersBar({
   search,
   filters,
   facets,
+  sort,
   active,
   onChange,
+  onSortChange,
   onClear,
 }: CourseFiltersBarProps) {
   const onSearch = useCallback((text: string) => onChange({ search: text }), [onChange]);
@@ -33,15 +40,25 @@ export function CourseFiltersBar({
   // request still in flight.
   const { text, setText, submit, reset } = useDebouncedSearch(search, onSearch, 0);
 
+  // One column on a phone, two on a tablet; on a laptop the search, the order and 'Clear filters'
+  // above the four dropdowns, so none is squeezed; everything in one row on a wide screen. The
+  // last column ('Clear filters') is there only while the button is.
   return (
-    <search className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_auto]">
+    <search
+      className={cn(
+        'grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2',
+        active
+          ? 'lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] 2xl:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_minmax(9.5rem,1fr)_auto]'
+          : 'lg:grid-cols-4 2xl:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_minmax(9.5rem,1fr)]',
+      )}
+    >
       <SearchField
         label="Search courses"
         placeholder="Search courses, skills, or specific topics..."
         value={text}
         onValueChange={setText}
         onSubmit={submit}
-        className="md:col-span-2 lg:col-span-1"
+        className="md:col-span-2 lg:col-span-3 2xl:col-span-1"
       />
       <FilterSelect
         label="Category"
@@ -49,6 +66,7 @@ export function CourseFiltersBar({
         value={filters.category}
         options={facets?.categories ?? []}
         onChange={(category) => onChange({ category })}
+        className="lg:col-start-1 2xl:col-start-auto"
       />
       <FilterSelect
         label="Provider"
@@ -71,10 +89,18 @@ export function CourseFiltersBar({
         options={PRICE_FILTERS}
         onChange={(price) => onChange({ price })}
       />
+      <SortSelect
+        value={sort}
+        options={COURSE_SORT_OPTIONS}
+        // Without a search there is nothing to match: the order is by title.
+        unavailable={search.trim() === '' ? ['relevance'] : []}
+        onChange={onSortChange}
+        className="lg:col-start-4 lg:row-start-1 2xl:col-start-auto 2xl:row-start-auto"
+      />
       {active && (
         <Button
           variant="outline"
-          className="h-11"
+          className="h-11 lg:col-start-5 lg:row-start-1 2xl:col-start-auto 2xl:row-start-auto"
           onClick={() => {
             reset();
             onClear();

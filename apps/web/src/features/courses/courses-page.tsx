@@ -1,3 +1,4 @@
+import type { CourseListParams } from '@app/core/catalog-api';
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
 import { hasActiveFilters } from '@app/core/course-search';
 import { formatCount } from '@app/core/format-count';
@@ -5,11 +6,13 @@ import { LOADING_LIVE_MESSAGE, liveLoadingMessage } from '@app/core/live-loading
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { ResultsSummary } from '@/components/results-summary';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { catalogKeys, fetchLiveSources } from '@/lib/catalog-api';
 import { placeholderKeys } from '@/lib/placeholder-keys';
+import { shownSort } from '@/lib/result-sort';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseFiltersBar } from './course-filters';
 import { CourseGrid } from './course-grid';
@@ -55,12 +58,23 @@ export function CoursesPage() {
     'Tech Companies Courses',
     'Search industry certification courses from around 60 technology companies by skill, category, provider, level and price.',
   );
-  const { search, filters, update, clear } = useCatalogueState();
+  const { search, filters, sort, asTyped, update, changeSort, clear, asTypedLink } = useCatalogueState();
   const { category, provider, level, price } = filters;
-  const params = useMemo(
-    () => ({ search: search.trim(), category, provider, level, price, limit: COURSE_PAGE_DEFAULT }),
-    [search, category, provider, level, price],
-  );
+  const order = shownSort(search, sort, 'title');
+  const params = useMemo((): CourseListParams => {
+    const text = search.trim();
+    return {
+      search: text,
+      category,
+      provider,
+      level,
+      price,
+      // Without a search the order is by title whatever the sort, so none is sent.
+      ...(text ? { sort: order } : {}),
+      ...(text && asTyped ? { asTyped: '1' } : {}),
+      limit: COURSE_PAGE_DEFAULT,
+    };
+  }, [search, category, provider, level, price, order, asTyped]);
 
   const query = useInfiniteQuery({
     ...courseListQuery(params),
@@ -75,6 +89,12 @@ export function CoursesPage() {
   const courses = useMemo(() => pages?.flatMap((p) => p.courses) ?? [], [pages]);
   const active = hasActiveFilters(search, filters);
   const resetKey = JSON.stringify(params);
+
+  // The search the results on screen answer: while the next one loads, the previous results and
+  // their 'Showing results for' stay, so the notice names the search it was about.
+  const answered = useRef('');
+  if (first && !query.isPlaceholderData) answered.current = params.search ?? '';
+  const typedLink = asTypedLink(answered.current);
 
   const banner = useLiveLoadingBanner(query.isPending);
 
@@ -108,18 +128,33 @@ export function CoursesPage() {
         search={search}
         filters={filters}
         facets={facets.data?.facets}
+        sort={order}
         active={active}
         onChange={update}
+        onSortChange={changeSort}
         onClear={clear}
       />
 
-      <div className="mt-6 mb-2 flex items-center gap-3">
-        <h2 className="sr-only">Courses</h2>
-        <p className="text-base font-semibold" data-testid="courses-found">
-          {first ? `${formatCount(first.total)} courses found` : ' '}
-        </p>
-        {query.isPlaceholderData && <Spinner className="size-4" label="Updating results" />}
-      </div>
+      <h2 className="sr-only">Courses</h2>
+      <ResultsSummary
+        className="mt-6 mb-2"
+        count={
+          <p className="text-base font-semibold" data-testid="courses-found">
+            {first ? `${formatCount(first.total)} courses found` : ' '}
+          </p>
+        }
+        correctedSearch={first?.correctedSearch}
+        typed={answered.current}
+        asTypedTo={typedLink.to}
+        asTypedState={typedLink.state}
+        aside={
+          query.isPlaceholderData && (
+            <div className="flex h-6 items-center">
+              <Spinner className="size-4" label="Updating results" />
+            </div>
+          )
+        }
+      />
 
       {query.isError && !first ? (
         <ErrorState onRetry={() => query.refetch()} />

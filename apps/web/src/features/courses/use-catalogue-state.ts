@@ -1,7 +1,8 @@
 import { LEVELS, PRICE_FILTERS } from '@app/core/course-options';
-import { ALL, type CourseFilters } from '@app/core/course-search';
+import { ALL, type CourseFilters, type CourseSort } from '@app/core/course-search';
 import { useCallback, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { type To, useLocation } from 'react-router';
+import { COURSE_SORT_OPTIONS, readSort, writeSort } from '@/lib/result-sort';
 import { useUrlParams, writeFilters } from '@/lib/use-url-params';
 
 export type CatalogueChange = Partial<CourseFilters & { search: string }>;
@@ -14,7 +15,8 @@ const oneOf = (allowed: readonly string[], value: string | null) =>
 
 /**
  * The search text and the four filters, kept in the URL (?search=&category=&provider=&level=&price=)
- * so a result can be shared, reloaded and gone back to.
+ * so a result can be shared, reloaded and gone back to. So are the chosen order (?sort=title;
+ * absent for the default) and ?asTyped=1, the search run as typed instead of corrected.
  *
  * Spec: the search parameter prefills the search box; the provider parameter sets the provider
  * filter and empties the search text. The second rule applies to URLs the page did not write
@@ -34,6 +36,9 @@ export function useCatalogueState() {
     price: oneOf(PRICE_FILTERS, params.get('price')),
   };
   const search = providerArrival ? '' : (params.get('search') ?? '');
+  /** The order chosen, or null for the default. */
+  const sort = readSort(COURSE_SORT_OPTIONS, params.get('sort'));
+  const asTyped = params.get('asTyped') === '1';
 
   useEffect(() => {
     if (providerArrival && params.has('search')) {
@@ -45,16 +50,49 @@ export function useCatalogueState() {
 
   const update = useCallback(
     (change: CatalogueChange) => {
-      changeParams((next) => writeFilters(next, change, ALL), { replace: true, state: OWN_STATE });
+      changeParams(
+        (next) => {
+          writeFilters(next, change, ALL);
+          // A new search is corrected again.
+          if (change.search !== undefined) next.delete('asTyped');
+        },
+        { replace: true, state: OWN_STATE },
+      );
     },
     [changeParams],
   );
 
-  /** Spec: resets search and all four filters to 'all' and empties the query string. */
-  const clear = useCallback(
-    () => setParams(new URLSearchParams(), { replace: true, state: OWN_STATE }),
-    [setParams],
+  /** A new history entry, unlike the filters: Back returns to the order before. */
+  const changeSort = useCallback(
+    (value: CourseSort) => changeParams((next) => writeSort(next, value), { state: OWN_STATE }),
+    [changeParams],
   );
 
-  return { search, filters, update, clear };
+  /**
+   * Spec: resets search and all four filters to 'all' and empties the query string. The chosen
+   * order is not a filter and stays.
+   */
+  const clear = useCallback(
+    () =>
+      changeParams(
+        (next) => {
+          for (const key of [...next.keys()]) if (key !== 'sort') next.delete(key);
+        },
+        { replace: true, state: OWN_STATE },
+      ),
+    [changeParams],
+  );
+
+  /** 'Search instead for {typed}': this URL with asTyped=1. */
+  const asTypedLink = useCallback(
+    (typed: string): { to: To; state: typeof OWN_STATE } => {
+      const next = new URLSearchParams(params);
+      next.set('search', typed);
+      next.set('asTyped', '1');
+      return { to: { search: `?${next}` }, state: OWN_STATE };
+    },
+    [params],
+  );
+
+  return { search, filters, sort, asTyped, update, changeSort, clear, asTypedLink };
 }

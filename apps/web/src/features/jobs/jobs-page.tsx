@@ -4,12 +4,14 @@ import type { JobListParams, JobListResponse, JobSummary } from '@app/core/jobs-
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Briefcase, Loader2, RefreshCw, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { SortSelect } from '@/components/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { fetchJobList, jobKeys, runJobFetch } from '@/lib/jobs-api';
 import { placeholderKeys } from '@/lib/placeholder-keys';
+import { JOB_SORT_OPTIONS, shownSort } from '@/lib/result-sort';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRole } from '@/lib/use-role';
@@ -24,7 +26,8 @@ export function JobsPage() {
     'Search tech jobs from company job boards by skill, company, location, work type and experience level, and track your applications.',
   );
   const { isAdmin } = useRole();
-  const { search, filters, submitSearch, updateFilters, clearFilters } = useJobsState();
+  const { search, sort, filters, submitSearch, changeSort, updateFilters, clearFilters } = useJobsState();
+  const order = shownSort(search, sort, 'newest');
   const [text, setText] = useState(search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -37,7 +40,11 @@ export function JobsPage() {
 
   const params = useMemo<JobListParams>(() => {
     const p: JobListParams = { limit: JOB_PAGE_DEFAULT };
-    if (search.trim()) p.search = search.trim();
+    if (search.trim()) {
+      p.search = search.trim();
+      // Without a search the list is newest first whatever the sort, so none is sent.
+      p.sort = order;
+    }
     if (filters.company !== ANY) p.company = filters.company;
     if (filters.location.trim()) p.location = filters.location.trim();
     if (filters.remoteType !== ANY) p.remoteType = filters.remoteType;
@@ -45,7 +52,7 @@ export function JobsPage() {
     if (filters.experienceLevel !== ANY) p.experienceLevel = filters.experienceLevel;
     if (filters.skills.length > 0) p.skill = filters.skills;
     return p;
-  }, [search, filters]);
+  }, [search, order, filters]);
 
   const query = useInfiniteQuery({
     queryKey: jobKeys.list(params),
@@ -171,7 +178,22 @@ export function JobsPage() {
             {JOB_MESSAGES.clearAll}
           </Button>
         )}
-        <p className="text-sm text-muted-foreground" data-testid="jobs-count" aria-live="polite">
+        <SortSelect
+          value={order}
+          options={JOB_SORT_OPTIONS}
+          // Without a search there is nothing to match: the newest postings come first.
+          unavailable={search.trim() === '' ? ['relevance'] : []}
+          onChange={changeSort}
+          className="w-44"
+          selectClassName="h-10"
+        />
+        <p
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className="text-sm text-muted-foreground"
+          data-testid="jobs-count"
+        >
           {first ? JOB_MESSAGES.count(first.total, first.activeTotal) : JOB_MESSAGES.loading}
         </p>
         <Button variant="outline" className="ml-auto" onClick={() => void refresh()} disabled={refreshing}>

@@ -1,17 +1,19 @@
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
 import { formatCount } from '@app/core/format-count';
-import type { UniversityFacets } from '@app/core/university-api';
+import type { UniversityCourseListParams, UniversityFacets } from '@app/core/university-api';
 import { FRESH_FETCH_WAIT_MS, UNIVERSITY_TEXTS } from '@app/core/university-options';
 import { hasActiveUniversityFilters } from '@app/core/university-search';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ResultsSummary } from '@/components/results-summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { placeholderKeys } from '@/lib/placeholder-keys';
+import { shownSort } from '@/lib/result-sort';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { fetchUniversityCourses, triggerUniversityFetch, universityKeys } from './university-api';
 import { UniversityCourseGrid } from './university-course-grid';
@@ -35,13 +37,23 @@ export function UniversityCoursesPage() {
     'Search online courses from universities on Coursera and edX by country, category and level.',
   );
   const queryClient = useQueryClient();
-  const { search, filters, update, clear } = useUniversityState();
+  const { search, filters, sort, asTyped, update, changeSort, clear, asTypedTo } = useUniversityState();
   const [clearCount, setClearCount] = useState(0);
   const { country, category, level } = filters;
-  const params = useMemo(
-    () => ({ search: search.trim(), country, category, level, limit: COURSE_PAGE_DEFAULT }),
-    [search, country, category, level],
-  );
+  const order = shownSort(search, sort, 'title');
+  const params = useMemo((): UniversityCourseListParams => {
+    const text = search.trim();
+    return {
+      search: text,
+      country,
+      category,
+      level,
+      // Without a search the order is by title whatever the sort, so none is sent.
+      ...(text ? { sort: order } : {}),
+      ...(text && asTyped ? { asTyped: '1' } : {}),
+      limit: COURSE_PAGE_DEFAULT,
+    };
+  }, [search, country, category, level, order, asTyped]);
 
   const query = useInfiniteQuery({
     queryKey: universityKeys.list(params),
@@ -63,6 +75,10 @@ export function UniversityCoursesPage() {
   const facetsRef = useRef<UniversityFacets | undefined>(undefined);
   if (first) facetsRef.current = first.facets;
   const active = hasActiveUniversityFilters(search, filters);
+  // The search the results on screen answer: while the next one loads, the previous results and
+  // their 'Showing results for' stay, so the notice names the search it was about.
+  const answered = useRef('');
+  if (first && !query.isPlaceholderData) answered.current = params.search ?? '';
   const resetKey = JSON.stringify(params);
 
   // Spec: with no active course, trigger the fetch, wait a second, then read.
@@ -109,17 +125,33 @@ export function UniversityCoursesPage() {
         search={search}
         filters={filters}
         facets={facetsRef.current}
+        sort={order}
         onChange={update}
+        onSortChange={changeSort}
         clearCount={clearCount}
       />
 
-      <div className="mt-6 mb-3 flex min-h-9 items-center gap-3">
-        <h2 className="text-base font-semibold" data-testid="university-found">
-          {first ? UNIVERSITY_TEXTS.found(first.total) : ' '}
-        </h2>
-        {active && <ClearFiltersButton onClear={onClear} />}
-        {query.isPlaceholderData && <Spinner className="size-4" label="Updating results" />}
-      </div>
+      <ResultsSummary
+        className="mt-6 mb-3"
+        count={
+          <div className="flex min-h-9 items-center">
+            <h2 className="text-base font-semibold" data-testid="university-found">
+              {first ? UNIVERSITY_TEXTS.found(first.total) : ' '}
+            </h2>
+          </div>
+        }
+        correctedSearch={first?.correctedSearch}
+        typed={answered.current}
+        asTypedTo={asTypedTo(answered.current)}
+        aside={
+          (active || query.isPlaceholderData) && (
+            <div className="flex min-h-9 shrink-0 items-center gap-3">
+              {active && <ClearFiltersButton onClear={onClear} />}
+              {query.isPlaceholderData && <Spinner className="size-4" label="Updating results" />}
+            </div>
+          )
+        }
+      />
 
       {query.isError && !first ? (
         <ErrorCard error={query.error} onRetry={() => query.refetch()} />
