@@ -58,7 +58,32 @@ describe('searchCareerPaths', () => {
     expect(ids('answer questions')).toEqual(['data-analyst']);
     expect(ids('tabl')).toEqual(['data-analyst']);
     expect(ids('airbnb')).toEqual(['ux-designer']);
-    expect(ids('design')).toEqual(['cloud-architect', 'ux-designer']);
+    // Best match first: 'design' is in the UX designer's title, only in the architect's description.
+    expect(ids('design')).toEqual(['ux-designer', 'cloud-architect']);
+  });
+
+  it('orders the matches by the shared ranking, ties in list order', () => {
+    // Exactly the title of a path that the list holds after another match.
+    expect(ids('data analyst')).toEqual(['data-analyst']);
+    expect(searchCareerPaths(CAREER_PATHS, 'Cloud Architect').map((p) => p.title)).toEqual([
+      'Cloud Architect',
+      'Cloud Consultant',
+      'Software Architect',
+    ]);
+    expect(searchCareerPaths(CAREER_PATHS, 'product manager')[0]!.title).toBe('Product Manager');
+    // The title's words first, then the other fields: here the skills and companies.
+    const byField = [
+      path({
+        id: 'a',
+        title: 'Analyst',
+        description: 'Reports.',
+        skills: ['Tableau'],
+        companies: ['Tableau Co'],
+      }),
+      path({ id: 'b', title: 'Tableau Developer', description: 'Dashboards.', skills: [], companies: [] }),
+      path({ id: 'c', title: 'Analyst', description: 'Tableau reports.', skills: [], companies: [] }),
+    ];
+    expect(searchCareerPaths(byField, 'tableau').map((p) => p.id)).toEqual(['b', 'a', 'c']);
   });
 
   it('treats the text as one needle, trimmed, not as separate words', () => {

@@ -3,6 +3,8 @@
  * career-paths-data.ts.
  */
 
+import { rankItems } from './search-ranking.ts';
+
 /** The level values the spec lists, from first steps to the top of an organisation. */
 export const CAREER_LEVELS = [
   'Beginner',
@@ -51,12 +53,18 @@ export const CAREER_PATHS_PER_PAGE = 12;
 
 /**
  * Spec: case-insensitive substring match on title, description, any skill or any company. The
- * whole (trimmed) text is one needle; blank text matches every path. Order is kept.
+ * whole (trimmed) text is one needle; blank text matches every path, in list order. The matches
+ * come best first by the shared relevance ranking (`rankItems`: the title as title, the
+ * description, each skill and each company as other texts), ties in list order.
  */
 export function searchCareerPaths<T extends CareerPath>(paths: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return [...paths];
-  return paths.filter((path) => matchesCareerSearch(path, needle));
+  return rankItems(
+    paths.filter((path) => matchesCareerSearch(path, needle)),
+    query,
+    (path) => ({ title: path.title, texts: [path.description, ...path.skills, ...path.companies] }),
+  );
 }
 
 function matchesCareerSearch(path: CareerPath, needle: string): boolean {

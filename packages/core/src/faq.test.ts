@@ -122,8 +122,38 @@ describe('searchFaqs', () => {
     expect(searchFaqs(faqGroups, 'xyzzy-no-such-answer')).toEqual([]);
   });
 
-  it('keeps group order and item order', () => {
-    const result = searchFaqs(faqGroups, 'a');
+  it('puts the questions holding the words first, and the groups by their best question', () => {
+    const questions = (query: string) =>
+      searchFaqs(faqGroups, query).map((g) => g.items.map((i) => i.question));
+    expect(questions('password')).toEqual([
+      ['I forgot my password. What should I do?', 'How do I create an account?'],
+    ]);
+    const courses = searchFaqs(faqGroups, 'courses');
+    expect(courses.map((g) => g.title)).toEqual(['Courses & Certifications', 'Getting Started']);
+    expect(courses[0]!.items[0]!.question).toBe('Where do the courses come from?');
+    expect(searchFaqs(faqGroups, 'AI')[0]!.items[0]!.question).toBe('Which AI tools are available?');
+  });
+
+  it('keeps the page order between equally good matches', () => {
+    const groups: FaqGroup[] = [
+      { title: 'One', items: [{ question: 'Plans', answer: 'About billing.' }] },
+      {
+        title: 'Two',
+        items: [
+          { question: 'Billing', answer: 'Invoices.' },
+          { question: 'Refunds', answer: 'See billing.' },
+          { question: 'Billing', answer: 'Receipts.' },
+        ],
+      },
+    ];
+    expect(searchFaqs(groups, 'billing')).toEqual([
+      { title: 'Two', items: [groups[1]!.items[0], groups[1]!.items[2], groups[1]!.items[1]] },
+      { title: 'One', items: [groups[0]!.items[0]] },
+    ]);
+  });
+
+  it('keeps group order and item order without a query', () => {
+    const result = searchFaqs(faqGroups, ' ');
     const titles = faqGroups.map((g) => g.title).filter((t) => result.some((r) => r.title === t));
     expect(result.map((g) => g.title)).toEqual(titles);
     for (const group of result) {

@@ -1,3 +1,5 @@
+import { rankItems } from './search-ranking.ts';
+
 /** Help Center questions, grouped as the page shows them. */
 export interface FaqItem {
   question: string;
@@ -122,12 +124,23 @@ export function faqItemMatches(item: FaqItem, query: string): boolean {
   return item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle);
 }
 
-/** The groups with only their matching items; groups left empty are dropped. */
+/**
+ * The groups with only their matching items; groups left empty are dropped. With a query the
+ * items come best first by the shared relevance ranking (`rankItems`: the question as title, the
+ * answer as other text), and the groups by their best item; ties keep the page's order.
+ */
 export function searchFaqs(groups: readonly FaqGroup[], query: string): FaqGroup[] {
-  return groups
-    .map((group) => ({
-      title: group.title,
-      items: group.items.filter((item) => faqItemMatches(item, query)),
-    }))
-    .filter((group) => group.items.length > 0);
+  const matches = groups.flatMap((group) =>
+    group.items.filter((item) => faqItemMatches(item, query)).map((item) => ({ group, item })),
+  );
+  // One ranking over every match: each group's items keep their ranked order, and a group comes
+  // where its best item does.
+  const ranked = rankItems(matches, query, ({ item }) => ({ title: item.question, texts: [item.answer] }));
+  const found = new Map<FaqGroup, FaqItem[]>();
+  for (const { group, item } of ranked) {
+    const items = found.get(group);
+    if (items) items.push(item);
+    else found.set(group, [item]);
+  }
+  return [...found].map(([group, items]) => ({ title: group.title, items }));
 }

@@ -11,6 +11,7 @@ import {
   jobMatchesSearch,
   NO_JOB_FILTERS,
   normaliseSearchText,
+  rankJobs,
   type SearchableJob,
 } from './job-search.ts';
 
@@ -172,6 +173,105 @@ describe('filterJobs', () => {
         expect(filterJobs(result, search, f)).toEqual(result);
         expect(result.length).toBeLessThanOrEqual(filterJobs(jobs, '', NO_JOB_FILTERS).length);
       }),
+    );
+  });
+});
+
+describe('rankJobs', () => {
+  const titles = (jobs: readonly SearchableJob[]) => jobs.map((j) => j.title);
+  const plain = (title: string, over: Partial<SearchableJob> = {}) =>
+    job({ title, company: 'Acme', description: '', skills: [], ...over });
+
+  it("puts a job whose title holds the search's words above newer ones that only mention them", () => {
+    const jobs = [
+      plain('Account Executive', { description: 'Partner with our data engineer on reporting.' }),
+      plain('Customer Success Manager', { description: 'Some data work with an engineer.' }),
+      plain('Data Engineer', { description: 'Pipelines.' }),
+    ];
+    expect(titles(rankJobs(jobs, 'data engineer'))).toEqual([
+      'Data Engineer',
+      'Account Executive',
+      'Customer Success Manager',
+    ]);
+  });
+
+  it('prefers the exact title, then whole title words, then more of the title covered', () => {
+    const jobs = [
+      plain('JavaScript Developer'),
+      plain('Senior Java Developer, Payments Platform'),
+      plain('Java Developer II'),
+      plain('Java Developer'),
+    ];
+    expect(titles(rankJobs(jobs, 'java developer'))).toEqual([
+      'Java Developer',
+      'Java Developer II',
+      'Senior Java Developer, Payments Platform',
+      'JavaScript Developer',
+    ]);
+  });
+
+  it('counts the company, each skill and the description as other texts', () => {
+    const jobs = [
+      plain('Backend Engineer', { description: 'We run Kafka.' }),
+      plain('Backend Engineer', { description: 'We run Kafka.', skills: ['Kafka'] }),
+      plain('Backend Engineer', { company: 'Kafka Labs', description: 'We run Kafka.', skills: ['Kafka'] }),
+    ];
+    expect(rankJobs(jobs, 'kafka')).toEqual([jobs[2], jobs[1], jobs[0]]);
+  });
+
+  it('keeps the given (newest first) order between jobs that rank the same', () => {
+    const jobs = ['first', 'second', 'third'].map((d) => plain('Data Engineer', { description: d }));
+    const order = (list: readonly SearchableJob[]) => list.map((j) => j.description);
+    expect(order(rankJobs(jobs, 'data engineer'))).toEqual(['first', 'second', 'third']);
+    expect(order(rankJobs([...jobs].reverse(), 'DATA  Engineer'))).toEqual(['third', 'second', 'first']);
+  });
+
+  it('ranks by other names and codes, as every search box does', () => {
+    const k8s = [
+      plain('Platform Engineer', { description: 'k8s, terraform' }),
+      plain('Kubernetes Engineer', { description: 'Day to day k8s.' }),
+    ];
+    expect(titles(rankJobs(k8s, 'k8s'))).toEqual(['Kubernetes Engineer', 'Platform Engineer']);
+    const cka = [
+      plain('Site Reliability Engineer', { description: 'CKA a plus.' }),
+      plain('Cloud Administrator', { skills: ['CKA'], description: 'Certification: CKA.' }),
+    ];
+    expect(titles(rankJobs(cka, 'cka'))).toEqual(['Cloud Administrator', 'Site Reliability Engineer']);
+  });
+
+  it('counts another name only where its words are whole words', () => {
+    const jobs = [
+      plain('Analyst', { description: 'Machine-learning tools.' }),
+      plain('Analyst', { description: 'Machine learning tools.' }),
+    ];
+    expect(rankJobs(jobs, 'ml')).toEqual([jobs[1], jobs[0]]);
+  });
+
+  it('compares in the search form: typographic dashes and quotes, case and spacing', () => {
+    const jobs = [plain('Engineer', { description: 'front-end work' }), plain('Front‑End Engineer')];
+    expect(titles(rankJobs(jobs, 'FRONT–END'))).toEqual(['Front‑End Engineer', 'Engineer']);
+  });
+
+  it('keeps the order when the search has no word to rank by', () => {
+    const jobs = [plain('B'), plain('A')];
+    expect(rankJobs(jobs, '')).toEqual(jobs);
+    expect(rankJobs(jobs, ' -- ')).toEqual(jobs);
+  });
+
+  it('only reorders: the same jobs come back', () => {
+    const word = fc.constantFrom('data', 'Engineer', 'go', 'Spark', 'k8s', 'lead', 'a', ' ');
+    const text = fc.array(word, { maxLength: 5 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ title: text, description: text }), { maxLength: 15 }),
+        text,
+        (raw, q) => {
+          const jobs = raw.map((r) => plain(r.title, { description: r.description }));
+          const ranked = rankJobs(jobs, q);
+          expect(new Set(ranked)).toEqual(new Set(jobs));
+          expect(ranked).toHaveLength(jobs.length);
+        },
+      ),
     );
   });
 });

@@ -6,12 +6,14 @@ import {
   REMOTE_TYPES,
   type RemoteType,
 } from './job-options.ts';
+import { codesOf, normaliseCode, rankingQuery, relevanceKey, wordHit, wordsOf } from './search-ranking.ts';
 
 /**
  * The jobs board's search and filters (spec 001 section 5): a case-insensitive substring match on
  * title, company, any skill or the description; company, work type, job type and experience level
  * by equality; location by substring; skills when any chosen skill is a substring of any of the
- * job's skills. The server's index answers with exactly this rule; `filterJobs` is its reference.
+ * job's skills. The server's index answers with exactly this rule; `filterJobs` is its reference,
+ * and `rankJobs` the reference of its relevance order.
  */
 
 /** A dropdown left at its first option. */
@@ -125,6 +127,141 @@ export function filterJobs<J extends SearchableJob>(
 ): J[] {
   const q = normaliseSearchText(search);
   return jobs.filter((job) => jobMatchesFilters(job, filters) && jobMatchesSearch(job, q));
+}
+
+/** Points of a query word the job's title contains (the shared ranking's list score). */
+export const JOB_TITLE_POINTS = 50;
+/** Points of a query word per other text of the job containing it: its company, each skill, its description. */
+export const JOB_TEXT_POINTS = 10;
+
+/** A job's title as the ranking reads it. */
+export interface JobTitle {
+  /** In the search's form (`normaliseSearchText`). */
+  text: string;
+  /** Its words (`wordsOf`) between single spaces, with a space at each end. */
+  words: string;
+  wordCount: number;
+}
+
+export function jobTitle(title: string): JobTitle {
+  const text = normaliseSearchText(title);
+  const words = wordsOf(text);
+  return { text, words: ` ${words.join(' ')} `, wordCount: words.length };
+}
+
+/**
+ * What the ranking needs of one job beyond its title, per query word (`i` indexes the prepared
+ * query's words), its texts in the search's form.
+ */
+export interface JobWordFacts {
+  /** How many of its other texts contain the word. */
+  otherTexts(i: number, word: string): number;
+  /** Whether the word, as a code (`normaliseCode`), is one of its codes (`codesOf` title and skills). */
+  isCode(i: number, codeWord: string): boolean;
+  /**
+   * Whether the word is a whole word (`wordsOf`) of one of its other texts. Only asked for a word
+   * of another name (an alias), which matches only as a whole word, when it occurs in some text,
+   * is not a whole word of the title, and the answer changes the job's key.
+   */
+  isWord(i: number, word: string): boolean;
+}
+
+/**
+ * The board's order for a search: the shared relevance ranking (search-ranking.ts), with the job's
+ * title as its title and its company, each skill and its description as its other texts, all
+ * compared in the search's form (`normaliseSearchText`). A query word scores `JOB_TITLE_POINTS`
+ * when the title contains it and `JOB_TEXT_POINTS` per other text containing it; codes are those
+ * of the title and skills. Null when the search has no word to rank by (the board's order stays).
+ *
+ * `key` gives one job's key, larger is better; the board breaks ties newest first.
+ */
+export function jobRelevance(search: string): {
+  words: readonly string[];
+  key(title: JobTitle, facts: JobWordFacts): number;
+  /**
+   * The least and the most `key` gives a job with this title whose other texts number at most
+   * `maxOtherTexts` and whose codes are among the words `mayBeCode` accepts: a key never drops as
+   * a word is found in more texts, as a code or as a whole word.
+   */
+  bounds(title: JobTitle, maxOtherTexts: number, mayBeCode: (i: number) => boolean): [number, number];
+} | null {
+  const query = rankingQuery(normaliseSearchText(search));
+  if (query.groups.length === 0) return null;
+  const words = query.words;
+  const spaced = words.map((w) => ` ${w} `);
+  const codeWords = words.map(normaliseCode);
+  // The words of other names: only for these does the ranking read whether a text holds them whole.
+  const ofOtherNames = new Uint8Array(words.length);
+  for (const group of query.groups) {
+    for (let a = 1; a < group.alternatives.length; a++) {
+      for (const w of group.alternatives[a]!) ofOtherNames[w] = 1;
+    }
+  }
+  // Per word: its hit read as not a whole word of the other texts, and as one where that is unknown.
+  const hits = new Float64Array(words.length);
+  const ifWhole = new Float64Array(words.length);
+  const titleWords = (title: JobTitle) => () => title.words;
+  const least: JobWordFacts = { otherTexts: () => 0, isCode: () => false, isWord: () => false };
+  return {
+    words,
+    bounds(title, maxOtherTexts, mayBeCode) {
+      const most = { otherTexts: () => maxOtherTexts, isCode: mayBeCode, isWord: () => true };
+      return [this.key(title, least), this.key(title, most)];
+    },
+    key(title, facts) {
+      let unknown = false;
+      for (let i = 0; i < words.length; i++) {
+        const word = words[i]!;
+        const points =
+          (title.text.includes(word) ? JOB_TITLE_POINTS : 0) + JOB_TEXT_POINTS * facts.otherTexts(i, word);
+        const titleWord = title.words.includes(spaced[i]!);
+        const code = facts.isCode(i, codeWords[i]!);
+        hits[i] = wordHit(points, titleWord, code, titleWord);
+        ifWhole[i] = hits[i]!;
+        if (!titleWord && points > 0 && ofOtherNames[i] === 1) {
+          ifWhole[i] = wordHit(points, titleWord, code, true);
+          unknown = true;
+        }
+      }
+      const wordsOfTitle = titleWords(title);
+      const key = relevanceKey(query, hits, title.wordCount, wordsOfTitle, 0);
+      // Whole words only add to a key, so they are read from the texts only when counting every
+      // unknown one as whole changes it (never for a job containing the search: its typed words are
+      // all found).
+      if (!unknown || relevanceKey(query, ifWhole, title.wordCount, wordsOfTitle, 0) === key) return key;
+      for (let i = 0; i < words.length; i++) {
+        if (ifWhole[i] !== hits[i] && facts.isWord(i, words[i]!)) hits[i] = ifWhole[i]!;
+      }
+      return relevanceKey(query, hits, title.wordCount, wordsOfTitle, 0);
+    },
+  };
+}
+
+/**
+ * Jobs in the board's relevance order for `search` (`jobRelevance`); equal keys keep the given
+ * order (the board gives them newest first). Inclusion is the caller's: pass the jobs its rule kept.
+ */
+export function rankJobs<J extends Pick<SearchableJob, 'title' | 'company' | 'skills' | 'description'>>(
+  jobs: readonly J[],
+  search: string,
+): J[] {
+  const relevance = jobRelevance(search);
+  if (!relevance) return [...jobs];
+  const keyed = jobs.map((job, i) => {
+    const texts = [job.company, ...job.skills, job.description].map(normaliseSearchText);
+    const codes = new Set(codesOf(job.title, job.skills));
+    let textWords: Set<string> | undefined;
+    const key = relevance.key(jobTitle(job.title), {
+      otherTexts: (_i, word) => texts.reduce((n, text) => n + (text.includes(word) ? 1 : 0), 0),
+      isCode: (_i, code) => codes.has(code),
+      isWord: (_i, word) => {
+        textWords ??= new Set(texts.flatMap(wordsOf));
+        return textWords.has(word);
+      },
+    });
+    return { job, i, key };
+  });
+  return keyed.sort((a, b) => b.key - a.key || a.i - b.i).map((k) => k.job);
 }
 
 /** The badge on the Filters toggle: how many of the six filters are set (skills count once). */

@@ -64,6 +64,10 @@ const skillList = z
       .transform((list) => [...new Set(list.filter(Boolean))]),
   );
 
+/** Orders of `GET /api/jobs`: by relevance ('Best match') or newest first. */
+export const JOB_SORTS = ['relevance', 'newest'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
 /** Query of `GET /api/jobs`. Absent filters mean 'all'. `skill` may repeat. */
 export const jobListQuerySchema = z.object({
   search: z.string().max(JOB_SEARCH_MAX_LENGTH).default(''),
@@ -73,6 +77,8 @@ export const jobListQuerySchema = z.object({
   jobType: dropdown,
   experienceLevel: dropdown,
   skill: skillList,
+  /** Absent: relevance when there is a search, newest without one. */
+  sort: z.enum(JOB_SORTS).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(JOB_PAGE_MAX).default(JOB_PAGE_DEFAULT),
 });
@@ -86,6 +92,7 @@ export interface JobListParams {
   jobType?: string;
   experienceLevel?: string;
   skill?: readonly string[];
+  sort?: JobSort;
   offset?: number;
   limit?: number;
 }
@@ -99,7 +106,10 @@ export const jobFilterOptionsSchema = z.object({
 });
 
 export const jobListResponseSchema = z.object({
-  /** Active jobs matching search and filters, newest first. */
+  /**
+   * Active jobs matching search and filters: with a search and `sort` absent or 'relevance', best
+   * match first (core's `rankJobs` order, ties newest first); otherwise newest first.
+   */
   jobs: z.array(jobSummarySchema),
   /** How many match ('{filtered} of {total} jobs'). */
   total: z.number().int().nonnegative(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPrepPicker, PREP_PICKER_ALL, PREP_PICKER_MATCHES, prepPickerQuery } from './prep-picker.ts';
+import {
+  matchesPrepPicker,
+  PREP_PICKER_ALL,
+  PREP_PICKER_MATCHES,
+  prepPickerMatches,
+  prepPickerQuery,
+} from './prep-picker.ts';
 
 const course = { title: 'Azure Fundamentals', provider: 'Microsoft', category: 'Cloud Computing' };
 
@@ -29,5 +35,32 @@ describe('prep course picker search', () => {
   it('does not search other fields such as the description', () => {
     const withDescription = { ...course, description: 'Learn python' };
     expect(matchesPrepPicker(withDescription, 'python')).toBe(false);
+  });
+
+  it('keeps only matches, best first: the title holding the words, then provider and category', () => {
+    const courses = [
+      { title: 'Networking Basics', provider: 'Cisco', category: 'Cloud Computing' },
+      { title: 'Introduction to Cloud', provider: 'Google Cloud', category: 'Cloud Computing' },
+      { title: 'Python for Everybody', provider: 'Coursera', category: 'Programming' },
+      { title: 'Cloud Practitioner Essentials', provider: 'AWS', category: 'Cloud Computing' },
+      { title: 'Cloud', provider: 'Other', category: 'Misc' },
+    ];
+    expect(prepPickerMatches(courses, prepPickerQuery('Cloud')).map((c) => c.title)).toEqual([
+      'Cloud',
+      'Introduction to Cloud',
+      'Cloud Practitioner Essentials',
+      'Networking Basics',
+    ]);
+    expect(prepPickerMatches(courses, '')).toEqual(courses);
+  });
+
+  it('answers at most 50 matches with a query and the first 100 courses without', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      title: `Course ${i}`,
+      provider: 'P',
+      category: 'C',
+    }));
+    expect(prepPickerMatches(many, 'course')).toHaveLength(PREP_PICKER_MATCHES);
+    expect(prepPickerMatches(many, '')).toHaveLength(PREP_PICKER_ALL);
   });
 });

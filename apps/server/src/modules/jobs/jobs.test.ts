@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALREADY_APPLIED, JOB_CLOSED, JOB_MESSAGES } from '@app/core/job-options';
-import { filterJobs, NO_JOB_FILTERS } from '@app/core/job-search';
+import { filterJobs, NO_JOB_FILTERS, rankJobs } from '@app/core/job-search';
 import type { FetchJobsResponse, JobApplication, JobDetail, JobListResponse } from '@app/core/jobs-api';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -226,7 +226,7 @@ describe('fetching the job boards', () => {
     expect((await list({ search: 'javascript:' })).total).toBe(0);
   });
 
-  it('finds exactly what the spec rule finds, for search and every filter', async () => {
+  it('finds exactly what the spec rule finds, for search and every filter, in the ranking order', async () => {
     const summaries = (await list({ limit: '100' })).jobs;
     const full = await Promise.all(summaries.map((j) => detail(j.id)));
     const cases: Array<{ search?: string; filters?: Partial<typeof NO_JOB_FILTERS> }> = [
@@ -252,8 +252,8 @@ describe('fetching the job boards', () => {
     ];
     for (const c of cases) {
       const f = { ...NO_JOB_FILTERS, ...c.filters };
-      const expected = filterJobs(full, c.search ?? '', f).map((j) => j.id);
-      const got = await list({
+      const matches = filterJobs(full, c.search ?? '', f);
+      const query = {
         ...(c.search ? { search: c.search } : {}),
         company: f.company,
         location: f.location,
@@ -262,13 +262,21 @@ describe('fetching the job boards', () => {
         experienceLevel: f.experienceLevel,
         skill: [...f.skills],
         limit: '100',
-      });
-      expect(
-        got.jobs.map((j) => j.id),
-        JSON.stringify(c),
-      ).toEqual(expected);
-      expect(got.total).toBe(expected.length);
-      expect(got.activeTotal).toBe(10);
+      };
+      // Best match first by default (core's ranking, ties newest first); newest first on request.
+      for (const [sort, expected] of [
+        [undefined, rankJobs(matches, c.search ?? '')],
+        ['relevance', rankJobs(matches, c.search ?? '')],
+        ['newest', matches],
+      ] as const) {
+        const got = await list(sort ? { ...query, sort } : query);
+        expect(
+          got.jobs.map((j) => j.id),
+          JSON.stringify({ ...c, sort }),
+        ).toEqual(expected.map((j) => j.id));
+        expect(got.total).toBe(expected.length);
+        expect(got.activeTotal).toBe(10);
+      }
     }
   });
 });
@@ -438,6 +446,66 @@ describe('importing a saved response', () => {
     ).json()) as FetchJobsResponse;
     expect(wrongShape.success).toBe(false);
     expect(wrongShape.error).toMatch(/not a job board/);
+  });
+});
+
+describe('ordering a search', () => {
+  const day = 86_400_000;
+  const posting = (id: string, title: string, description: string, createdAt: number) => ({
+    id,
+    text: title,
+    createdAt,
+    categories: { commitment: 'Full-time', location: 'Lisbon' },
+    descriptionPlain: description,
+  });
+
+  it('ranks a job titled with the words above a newer one that only mentions them; sort=newest keeps newest first', async () => {
+    const now = Date.now();
+    const response = await asUser(server, admin)('/api/admin/jobs/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        source: 'lever',
+        board: 'rankco',
+        company: 'Rank Co',
+        document: [
+          posting(
+            'r-1',
+            'Account Executive',
+            'Sell to teams that hire a quantum compiler engineer.',
+            now - day,
+          ),
+          posting('r-2', 'Quantum Compiler Engineer', 'Write passes for our toolchain.', now - 5 * day),
+          posting('r-3', 'Office Manager', 'Keep the office running.', now - 2 * day),
+        ],
+      }),
+    });
+    expect(((await response.json()) as FetchJobsResponse).success).toBe(true);
+
+    const titles = (body: JobListResponse) => body.jobs.map((j) => j.title);
+    const ranked = await list({ search: 'quantum compiler engineer' });
+    expect(titles(ranked)).toEqual(['Quantum Compiler Engineer', 'Account Executive']);
+    expect(ranked.total).toBe(2);
+    expect(titles(await list({ search: 'Quantum Compiler Engineer', sort: 'relevance' }))).toEqual(
+      titles(ranked),
+    );
+    const newest = await list({ search: 'quantum compiler engineer', sort: 'newest' });
+    expect(titles(newest)).toEqual(['Account Executive', 'Quantum Compiler Engineer']);
+    expect(newest.total).toBe(2);
+    // Paged in the ranking order, with the total of every match.
+    const second = await list({ search: 'quantum compiler engineer', limit: '1', offset: '1' });
+    expect(titles(second)).toEqual(['Account Executive']);
+    expect(second).toMatchObject({ total: 2, nextOffset: null });
+    // Without a search the board stays newest first whatever the sort.
+    for (const sort of ['relevance', 'newest']) {
+      expect(titles(await list({ company: 'Rank Co', sort }))).toEqual([
+        'Account Executive',
+        'Office Manager',
+        'Quantum Compiler Engineer',
+      ]);
+    }
+    const bad = await server.fetch('/api/jobs?sort=oldest');
+    expect(bad.status).toBe(400);
   });
 });
 

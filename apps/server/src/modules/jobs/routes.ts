@@ -22,8 +22,10 @@ const fetchBody = z.object({ trigger: z.literal('manual', { error: "trigger must
  * The jobs board:
  *
  * - `GET /api/jobs` (anyone): active jobs matching `search`, `company`, `location`, `remoteType`,
- *   `jobType`, `experienceLevel` and repeated `skill`, newest first, one page (`offset`, `limit`
- *   up to 1000), with the total, the number of active jobs and the dropdown options.
+ *   `jobType`, `experienceLevel` and repeated `skill`, one page (`offset`, `limit` up to 1000),
+ *   with the total, the number of active jobs and the dropdown options. With a search, best match
+ *   first (the shared relevance ranking, ties newest first) unless `sort=newest`; without one,
+ *   newest first.
  * - `GET /api/jobs/:id` (anyone): one job with its full description and requirements.
  * - `POST /api/jobs/:id/applications` (signed in): applies; 201 with the application, 409
  *   `already_applied` for a second application, 409 `job_closed` for a job no longer listed.

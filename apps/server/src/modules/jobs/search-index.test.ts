@@ -1,4 +1,4 @@
-import { filterJobs, type JobFilters, NO_JOB_FILTERS } from '@app/core/job-search';
+import { filterJobs, type JobFilters, NO_JOB_FILTERS, rankJobs } from '@app/core/job-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type IndexedJob, JobSearchIndex, previewOf } from './search-index.ts';
@@ -25,8 +25,14 @@ const job = (over: Partial<IndexedJob> = {}): IndexedJob => ({
 });
 
 const ids = (jobs: ReadonlyArray<{ id: number }>) => jobs.map((j) => j.id);
-const run = (index: JobSearchIndex, search: string, filters: Partial<JobFilters> = {}) =>
-  index.search({ search, filters: { ...NO_JOB_FILTERS, ...filters }, offset: 0, limit: 10_000 });
+const run = (index: JobSearchIndex, search: string, filters: Partial<JobFilters> = {}, byRelevance = false) =>
+  index.search({ search, filters: { ...NO_JOB_FILTERS, ...filters }, offset: 0, limit: 10_000, byRelevance });
+/** The core rule's matches in core's relevance order: what the index must answer by relevance. */
+const ranked = <J extends IndexedJob>(
+  jobs: readonly J[],
+  search: string,
+  filters: Partial<JobFilters> = {},
+) => rankJobs(filterJobs(jobs, search, { ...NO_JOB_FILTERS, ...filters }), search);
 
 describe('JobSearchIndex', () => {
   const jobs = [
@@ -110,8 +116,77 @@ describe('JobSearchIndex', () => {
     expect(withSample.options.companies).toEqual(['Acme', 'Kubeflow Labs']);
   });
 
+  it('ranks the matches by relevance when asked, ties newest first, then pages', () => {
+    const board = [
+      job({ title: 'Account Executive', description: 'Work with a data engineer daily.' }),
+      job({ title: 'Senior Data Engineer, Platform', description: 'Spark.' }),
+      job({ title: 'Analyst', company: 'Data Engineer Co', description: 'Reports.' }),
+      job({ title: 'Data Engineer', description: 'Pipelines; data engineer tooling.' }),
+      job({ title: 'Data Engineer', description: 'Pipelines.' }),
+      job({ title: 'Designer', description: 'Figma.' }),
+    ];
+    const idx = new JobSearchIndex(board);
+    const want = [board[3], board[4], board[1], board[0], board[2]].map((j) => j!.id);
+    expect(ids(run(idx, 'data engineer', {}, true).jobs)).toEqual(want);
+    expect(ids(ranked(board, 'data engineer'))).toEqual(want);
+    const page = idx.search({
+      search: 'Data  Engineer',
+      filters: NO_JOB_FILTERS,
+      offset: 1,
+      limit: 2,
+      byRelevance: true,
+    });
+    expect(page.total).toBe(5);
+    expect(ids(page.jobs)).toEqual(want.slice(1, 3));
+    // Newest first without relevance, and with relevance but no search.
+    expect(ids(run(idx, 'data engineer').jobs)).toEqual(
+      ids(filterJobs(board, 'data engineer', NO_JOB_FILTERS)),
+    );
+    expect(ids(run(idx, '', {}, true).jobs)).toEqual(ids(board));
+  });
+
+  it('ranks a page from every match that can make it, however its title ranks alone', () => {
+    // The title holds 'engineer' (50 points); the other job has it in six other texts (60).
+    const board = [
+      job({ title: 'Engineering Manager', description: 'Lead a team.' }),
+      job({
+        title: 'Sales Manager',
+        company: 'Engineer Co',
+        skills: ['Engineering', 'Engineer hiring', 'Engineering sales', 'Engineer tools'],
+        description: 'Sell to every engineer.',
+      }),
+      job({ title: 'Office Manager', description: 'Engineer the office.' }),
+    ];
+    const idx = new JobSearchIndex(board);
+    const page = (offset: number, limit: number) =>
+      ids(idx.search({ search: 'engineer', filters: NO_JOB_FILTERS, offset, limit, byRelevance: true }).jobs);
+    const want = ids(ranked(board, 'engineer'));
+    expect(want).toEqual([board[1]!.id, board[0]!.id, board[2]!.id]);
+    expect(page(0, 1)).toEqual(want.slice(0, 1));
+    expect(page(1, 1)).toEqual(want.slice(1, 2));
+    expect(page(0, 2)).toEqual(want.slice(0, 2));
+  });
+
+  it('ranks as core rankJobs does: codes, other names, punctuation, skills and company', () => {
+    const board = [
+      job({ title: 'Platform Engineer', description: 'k8s, terraform and CKA.', skills: ['Terraform'] }),
+      job({ title: 'Kubernetes Engineer', description: 'Day-to-day k8s work.', skills: ['Kubernetes'] }),
+      job({ title: 'Cloud Administrator', description: 'CKA required; k8s.', skills: ['CKA'] }),
+      job({ title: 'C++ Developer', description: 'C++ and node.js; k8s-native.', company: 'C++ Shop' }),
+      job({ title: 'Node.js Engineer', description: 'node.js, c++ bindings', skills: ['Node.js', 'C++'] }),
+      job({ title: 'ML Analyst', description: 'html, machine-learning, k8s' }),
+      job({ title: 'Scientist', description: 'machine learning with html reports' }),
+    ];
+    const idx = new JobSearchIndex(board);
+    for (const q of ['k8s', 'cka', 'c++', 'node.js', 'ml', 'engineer', 'k8s engineer', 'e', '++']) {
+      expect(ids(run(idx, q, {}, true).jobs), q).toEqual(ids(ranked(board, q)));
+    }
+  });
+
   it('agrees with the core rule on random jobs, searches and filters (sparse and dense postings)', () => {
     const words = ['go', 'golang', 'data', 'data-eng', 'c++', 'node.js', 'ml', 'ops', 'devops', 'é', 'ß'];
+    // Other names and codes, for the relevance order.
+    words.push('machine', 'learning', 'machine-learning', 'k8s', 'Kubernetes', '(CKA)', 'AZ-900');
     const text = fc
       .array(fc.constantFrom(...words, ' ', '  ', '.', '\n'), { maxLength: 12 })
       .map((w) => w.join(' '));
@@ -121,10 +196,13 @@ describe('JobSearchIndex', () => {
       description: text,
       location: fc.option(fc.constantFrom('Berlin', 'Remote', 'Go Town'), { nil: null }),
       remoteType: fc.option(fc.constantFrom('remote' as const, 'onsite' as const), { nil: null }),
-      skills: fc.array(fc.constantFrom('Go', 'Data analysis', 'C++'), { maxLength: 2 }),
+      skills: fc.array(fc.constantFrom('Go', 'Data analysis', 'C++', 'CKA', 'Machine Learning'), {
+        maxLength: 2,
+      }),
     });
     const queryArb = fc.oneof(
       fc.constantFrom('go', 'o', 'data e', 'a-e', '+', 'c++ ', ' ops', 'ml ops', 'node', 'de.js', 'ß', ''),
+      fc.constantFrom('ml', 'k8s', 'cka', 'az900', 'machine learning', 'go ml'),
       fc.array(fc.constantFrom(...words, ' '), { maxLength: 3 }).map((w) => w.join(' ')),
     );
     const filtersArb = fc.record({
@@ -147,6 +225,18 @@ describe('JobSearchIndex', () => {
             const got = run(idx, q, filters);
             const want = filterJobs(list, q, filters);
             expect(ids(got.jobs)).toEqual(ids(want));
+            const best = ids(ranked(list, q, filters));
+            expect(ids(run(idx, q, filters, true).jobs), q).toEqual(best);
+            // One page, where only the matches that can make it are ranked.
+            const page = idx.search({
+              search: q,
+              filters: { ...NO_JOB_FILTERS, ...filters },
+              offset: 2,
+              limit: 3,
+              byRelevance: true,
+            });
+            expect(ids(page.jobs), q).toEqual(best.slice(2, 5));
+            expect(page.total).toBe(best.length);
           }
         },
       ),

@@ -2,19 +2,25 @@ import {
   ANY,
   type JobFilterOptions,
   type JobFilters,
+  type JobTitle,
+  type JobWordFacts,
   jobFilterOptions,
+  jobRelevance,
+  jobTitle,
   normaliseSearchText,
 } from '@app/core/job-search';
 import type { JobSummary } from '@app/core/jobs-api';
+import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
 
 /**
  * The active jobs in memory, answering the board's search and filters (spec 001 section 5, the rule
  * in core's job-search.ts) without reading every description per request.
  *
- * Every job's searchable fields (title, company, skills, description; a newline between fields, so
- * a match never spans two) are kept once, normalised, as UTF-8 in one off-heap buffer. A word index
- * over that text maps each word to the jobs containing it; a word is a run of ASCII letters and
- * digits and non-ASCII characters, the rest (spaces, punctuation) separates words:
+ * Each job's searchable text is kept once, normalised, as UTF-8 in off-heap buffers, in two parts
+ * each with its own word index (`TextIndex`): its head (title, company and skills, a newline
+ * between fields, so a match never spans two) and its description. A job matches when either part
+ * contains the search. A word index maps each word to the jobs containing it; a word is a run of
+ * ASCII letters and digits and non-ASCII characters, the rest (spaces, punctuation) separates words:
  *
  * - A search made of word characters only ('kube', 'python3') lies inside one word of any text
  *   holding it, so its jobs are exactly those of the index words that contain it.
@@ -24,6 +30,13 @@ import type { JobSummary } from '@app/core/jobs-api';
  *
  * Posting lists of words in more than one job in 32 are bitsets, the rest sorted id arrays; ids are
  * positions in newest-first order, so every answer comes out in the board's order without sorting.
+ *
+ * By relevance, the matches are ranked by core's `jobRelevance` before paging, ties newest first.
+ * Only the matches that can make the page are keyed: the least and most key of each distinct title
+ * bound those of its jobs. What a key asks of a job per query word comes from what the index holds:
+ * its title, its company and skills (decided once per distinct value per search) and its
+ * description (the description index's jobs for the word), so no description is read for words of
+ * letters and digits.
  */
 
 /** A job as the index receives it: its card fields and the description to search. */
@@ -34,6 +47,8 @@ export interface JobSearch {
   filters: JobFilters;
   offset: number;
   limit: number;
+  /** Best match first (`jobRelevance`, ties newest first) when there is a search; else newest first. */
+  byRelevance?: boolean;
 }
 
 /** a-z, 0-9 and anything beyond ASCII (texts are lower-cased before they are read). */
@@ -52,6 +67,61 @@ function wordRuns(text: string): Array<{ word: string; start: number }> {
     }
   }
   return runs;
+}
+
+const SPACE = 0x20;
+const isAsciiAlnum = (byte: number) =>
+  (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57);
+
+/**
+ * Whether `word` is a whole word (`wordsOf`) of `text`, a field in the search's form as UTF-8 (so
+ * single spaces are its only whitespace): each run of non-spaces holding `needle` is read.
+ */
+function holdsWord(text: Buffer, needle: Buffer, word: string): boolean {
+  let at = text.indexOf(needle);
+  while (at >= 0) {
+    // Next to an ASCII letter or digit, the word there is longer than this one.
+    if ((at > 0 && isAsciiAlnum(text[at - 1]!)) || isAsciiAlnum(text[at + needle.length] ?? 0)) {
+      at = text.indexOf(needle, at + 1);
+      continue;
+    }
+    const start = text.lastIndexOf(SPACE, at) + 1;
+    let end = text.indexOf(SPACE, at + needle.length);
+    if (end < 0) end = text.length;
+    if (wordsOf(text.toString('utf8', start, end)).includes(word)) return true;
+    at = text.indexOf(needle, end);
+  }
+  return false;
+}
+
+/** The `count` largest of `values` (distinct), largest first. */
+function largest(values: Float64Array, count: number): Float64Array {
+  if (count >= values.length) return values.slice().sort().reverse();
+  // A min-heap of the largest seen so far.
+  const heap = values.slice(0, count);
+  const down = (from: number) => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < count && heap[l]! < heap[m]!) m = l;
+      if (r < count && heap[r]! < heap[m]!) m = r;
+      if (m === i) return;
+      const t = heap[i]!;
+      heap[i] = heap[m]!;
+      heap[m] = t;
+      i = m;
+    }
+  };
+  for (let i = (count >>> 1) - 1; i >= 0; i--) down(i);
+  for (let j = count; j < values.length; j++) {
+    if (count > 0 && values[j]! > heap[0]!) {
+      heap[0] = values[j]!;
+      down(0);
+    }
+  }
+  return heap.sort().reverse();
 }
 
 /** A growable buffer of bytes or ids. */
@@ -103,6 +173,166 @@ class Bitset {
   }
 }
 
+/** Where a searched text may be: the jobs to look at, and the text to find when a look-up is not exact. */
+interface Lookup {
+  candidates: Bitset;
+  /** Null when every candidate contains the text. */
+  needle: Buffer | null;
+}
+
+/**
+ * One normalised text per job as UTF-8 in one buffer, with a word index over it. Texts are added
+ * in job order, then `finish` builds the posting lists.
+ */
+class TextIndex {
+  private readonly byWord = new Map<string, number>();
+  private vocabulary: string[] = [];
+  private postings: Postings[] = [];
+  /** 1 where a word's postings are a bitset (words in more than 1 job in 32), 0 for an id list. */
+  private dense = new Uint8Array(0);
+  private text = Buffer.alloc(0);
+  /** Job i's text is bytes starts[i] to starts[i + 1]. */
+  private readonly starts: Float64Array;
+  // Build state: each job's distinct word ids, and how many jobs hold each word.
+  private bytes = new Grow(Buffer.allocUnsafe(1 << 16), (n) => Buffer.allocUnsafe(n));
+  private docWords = new Grow(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
+  private readonly docWordStart: Uint32Array;
+  private counted = new Uint32Array(1024);
+  private lastSeen = new Int32Array(1024).fill(-1);
+
+  constructor(private readonly size: number) {
+    this.starts = new Float64Array(size + 1);
+    this.docWordStart = new Uint32Array(size + 1);
+  }
+
+  /** Adds job `doc`'s text (normalised); jobs in order. */
+  add(doc: number, text: string) {
+    this.docWordStart[doc] = this.docWords.length;
+    let start = -1;
+    for (let i = 0; i <= text.length; i++) {
+      const word = i < text.length && isWordChar(text.charCodeAt(i));
+      if (word) {
+        if (start < 0) start = i;
+        continue;
+      }
+      if (start < 0) continue;
+      const token = text.slice(start, i);
+      start = -1;
+      let id = this.byWord.get(token);
+      if (id === undefined) {
+        id = this.byWord.size;
+        this.byWord.set(token, id);
+        if (id >= this.counted.length) {
+          const more = new Uint32Array(this.counted.length * 2);
+          more.set(this.counted);
+          this.counted = more;
+          const seen = new Int32Array(this.lastSeen.length * 2).fill(-1);
+          seen.set(this.lastSeen);
+          this.lastSeen = seen;
+        }
+      }
+      if (this.lastSeen[id] !== doc) {
+        this.lastSeen[id] = doc;
+        this.counted[id]!++;
+        this.docWords.reserve(1);
+        this.docWords.data[this.docWords.length++] = id;
+      }
+    }
+    this.starts[doc] = this.bytes.length;
+    this.bytes.reserve(Buffer.byteLength(text));
+    this.bytes.length += this.bytes.data.write(text, this.bytes.length, 'utf8');
+  }
+
+  /** Builds the posting lists once every text is added; yields every few jobs. */
+  *finish(): Generator<void> {
+    const { size, counted, docWords, docWordStart } = this;
+    docWordStart[size] = docWords.length;
+    this.starts[size] = this.bytes.length;
+    this.text = Buffer.from(this.bytes.data.subarray(0, this.bytes.length));
+    this.vocabulary = [...this.byWord.keys()];
+
+    const denseFrom = Math.max(32, Math.ceil(size / 32));
+    const words = Math.ceil(size / 32);
+    const vocabularySize = this.vocabulary.length;
+    this.dense = new Uint8Array(vocabularySize);
+    this.postings = new Array(vocabularySize);
+    for (let id = 0; id < vocabularySize; id++) {
+      const n = counted[id]!;
+      this.dense[id] = n > denseFrom ? 1 : 0;
+      this.postings[id] = new Uint32Array(n > denseFrom ? words : n);
+    }
+    const filled = new Uint32Array(vocabularySize);
+    for (let doc = 0; doc < size; doc++) {
+      for (let k = docWordStart[doc]!; k < docWordStart[doc + 1]!; k++) {
+        const id = docWords.data[k]!;
+        const list = this.postings[id]!;
+        if (this.dense[id] === 1) list[doc >>> 5]! |= 1 << (doc & 31);
+        else list[filled[id]!++] = doc;
+      }
+      if (doc % 1024 === 1023) yield;
+    }
+    // The build state is not needed any more.
+    this.bytes = new Grow(Buffer.alloc(0), (n) => Buffer.allocUnsafe(n));
+    this.docWords = new Grow(new Uint32Array(0), (n) => new Uint32Array(n));
+    this.counted = new Uint32Array(0);
+    this.lastSeen = new Int32Array(0);
+  }
+
+  textOf(doc: number): Buffer {
+    return this.text.subarray(this.starts[doc]!, this.starts[doc + 1]!);
+  }
+
+  /** Whether job `doc`'s text contains what `lookup` looks for. */
+  contains(doc: number, lookup: Lookup): boolean {
+    return lookup.candidates.has(doc) && (lookup.needle === null || this.textOf(doc).includes(lookup.needle));
+  }
+
+  /**
+   * The jobs that may contain `q` (normalised, non-empty), and what to find in their text when the
+   * look-up is not exact (it is for a search of word characters only).
+   */
+  lookup(q: string): Lookup {
+    const runs = wordRuns(q);
+    if (runs.length === 1 && runs[0]!.word.length === q.length) {
+      const result = new Bitset(this.size);
+      for (let id = 0; id < this.vocabulary.length; id++) {
+        if (this.vocabulary[id]!.includes(q)) this.orPostings(result, id);
+      }
+      return { candidates: result, needle: null };
+    }
+    const needle = Buffer.from(q, 'utf8');
+    if (runs.length === 0) {
+      // Only punctuation ('++', '#'): nothing to look up, so every text is read.
+      const all = new Bitset(this.size);
+      all.words.fill(0xffffffff);
+      return { candidates: all, needle };
+    }
+    let narrowed: Bitset | undefined;
+    for (const { word, start } of runs) {
+      const open = { left: start === 0, right: start + word.length === q.length };
+      const set = new Bitset(this.size);
+      if (!open.left && !open.right) {
+        const id = this.byWord.get(word);
+        if (id !== undefined) this.orPostings(set, id);
+      } else {
+        for (let id = 0; id < this.vocabulary.length; id++) {
+          const v = this.vocabulary[id]!;
+          const hit =
+            open.left && open.right ? v.includes(word) : open.left ? v.endsWith(word) : v.startsWith(word);
+          if (hit) this.orPostings(set, id);
+        }
+      }
+      if (narrowed) narrowed.and(set);
+      else narrowed = set;
+    }
+    return { candidates: narrowed!, needle };
+  }
+
+  private orPostings(target: Bitset, wordId: number) {
+    target.or(this.postings[wordId]!, this.dense[wordId] === 1);
+  }
+}
+
 export class JobSearchIndex {
   readonly size: number;
   readonly options: JobFilterOptions;
@@ -110,21 +340,28 @@ export class JobSearchIndex {
   readonly companyCounts: ReadonlyMap<string, number>;
 
   private readonly jobs: JobSummary[];
-  // Set by indexText(), which the constructor or create() runs to its end.
-  /** Every job's searchable text, normalised, as UTF-8; job i is bytes starts[i] to starts[i + 1]. */
-  private text!: Buffer;
-  private starts!: Float64Array;
-  private vocabulary!: string[];
-  private postings!: Postings[];
-  /** 1 where a word's postings are a bitset (words in more than 1 job in 32), 0 for an id list. */
-  private dense!: Uint8Array;
-  private byWord!: Map<string, number>;
+  /** The distinct titles as the ranking reads them, and each job's among them. */
+  private readonly titles: JobTitle[] = [];
+  private readonly titleOf: Uint32Array;
+  /** The most other texts (company, skills, description) a job has. */
+  private readonly maxOtherTexts: number;
+  /** Per title, for one ranking at a time: how many matches have it, and its bounds. */
+  private readonly perTitle: { jobs: Uint32Array; least: Float64Array; most: Float64Array };
+  /** The jobs carrying each code (`codesOf` their title and skills, normalised). */
+  private readonly codeDocs = new Map<string, number[]>();
+  /** Title, company and skills, normalised, a newline between fields. */
+  private readonly heads: TextIndex;
+  /** Descriptions, normalised. */
+  private readonly descriptions: TextIndex;
   // Filter fields as small ids, so a filter is decided once per distinct value, not once per job.
   private readonly companyIds: Uint32Array;
   private readonly companyNames: string[];
+  /** The company names in the search's form (`normaliseSearchText`), by id. */
+  private readonly companyTexts: string[];
   private readonly locationIds: Uint32Array;
   private readonly locationNames: string[];
   private readonly jobSkillIds: Uint32Array[];
+  /** Normalised. */
   private readonly skillNames: string[];
   private readonly remote: Array<string | null>;
   private readonly jobType: Array<string | null>;
@@ -150,11 +387,36 @@ export class JobSearchIndex {
   /** Builds the whole index at once. `jobs` newest first (the order every answer keeps). */
   constructor(jobs: readonly IndexedJob[], indexNow = true) {
     this.size = jobs.length;
+    this.heads = new TextIndex(this.size);
+    this.descriptions = new TextIndex(this.size);
     this.jobs = jobs.map(({ description, ...summary }) => ({
       ...summary,
       preview: summary.preview || previewOf(description),
     }));
     this.options = jobFilterOptions(jobs);
+    const titleIds = new Map<string, number>();
+    this.titleOf = Uint32Array.from(jobs, (j) => {
+      let id = titleIds.get(j.title);
+      if (id === undefined) {
+        id = this.titles.push(jobTitle(j.title)) - 1;
+        titleIds.set(j.title, id);
+      }
+      return id;
+    });
+    this.maxOtherTexts = 2 + jobs.reduce((most, j) => Math.max(most, j.skills.length), 0);
+    const titleCount = this.titles.length;
+    this.perTitle = {
+      jobs: new Uint32Array(titleCount),
+      least: new Float64Array(titleCount),
+      most: new Float64Array(titleCount),
+    };
+    jobs.forEach((j, doc) => {
+      for (const code of codesOf(j.title, j.skills)) {
+        const docs = this.codeDocs.get(code);
+        if (docs) docs.push(doc);
+        else this.codeDocs.set(code, [doc]);
+      }
+    });
 
     const counts = new Map<string, number>();
     for (const j of jobs) {
@@ -188,6 +450,7 @@ export class JobSearchIndex {
     this.jobSkillIds = jobs.map((j) =>
       Uint32Array.from(j.skills, (s) => intern(this.skillNames, skillIds, normaliseSearchText(s))),
     );
+    this.companyTexts = this.companyNames.map(normaliseSearchText);
     this.remote = jobs.map((j) => j.remoteType);
     this.jobType = jobs.map((j) => j.jobType);
     this.level = jobs.map((j) => j.experienceLevel);
@@ -197,149 +460,163 @@ export class JobSearchIndex {
     }
   }
 
-  /** Reads the texts into the buffer and the word index; yields every few jobs. */
+  /** Reads the texts into the buffers and the word indexes; yields every few jobs. */
   private *indexText(jobs: readonly IndexedJob[]): Generator<void> {
-    // One pass over the texts: each job's distinct word ids, and its text into the buffer. The
-    // strings are dropped as soon as they are read, so the heap never holds the whole board.
-    this.byWord = new Map();
-    const bytes = new Grow(Buffer.allocUnsafe(1 << 20), (n) => Buffer.allocUnsafe(n));
-    const docWords = new Grow(new Uint32Array(1 << 16), (n) => new Uint32Array(n));
-    const docWordStart = new Uint32Array(this.size + 1);
-    this.starts = new Float64Array(this.size + 1);
-    let counted = new Uint32Array(1024);
-    let lastSeen = new Int32Array(1024).fill(-1);
+    // One pass over the texts; the strings are dropped as soon as they are read, so the heap never
+    // holds the whole board.
     for (let doc = 0; doc < this.size; doc++) {
       const j = jobs[doc]!;
-      const text = [j.title, j.company, ...j.skills, j.description].map(normaliseSearchText).join('\n');
-      docWordStart[doc] = docWords.length;
-      let start = -1;
-      for (let i = 0; i <= text.length; i++) {
-        const word = i < text.length && isWordChar(text.charCodeAt(i));
-        if (word) {
-          if (start < 0) start = i;
-          continue;
-        }
-        if (start < 0) continue;
-        const token = text.slice(start, i);
-        start = -1;
-        let id = this.byWord.get(token);
-        if (id === undefined) {
-          id = this.byWord.size;
-          this.byWord.set(token, id);
-          if (id >= counted.length) {
-            const more = new Uint32Array(counted.length * 2);
-            more.set(counted);
-            counted = more;
-            const seen = new Int32Array(lastSeen.length * 2).fill(-1);
-            seen.set(lastSeen);
-            lastSeen = seen;
-          }
-        }
-        if (lastSeen[id] !== doc) {
-          lastSeen[id] = doc;
-          counted[id]!++;
-          docWords.reserve(1);
-          docWords.data[docWords.length++] = id;
-        }
-      }
-      this.starts[doc] = bytes.length;
-      bytes.reserve(Buffer.byteLength(text));
-      bytes.length += bytes.data.write(text, bytes.length, 'utf8');
+      this.heads.add(doc, [j.title, j.company, ...j.skills].map(normaliseSearchText).join('\n'));
+      this.descriptions.add(doc, normaliseSearchText(j.description));
       if (doc % 64 === 63) yield;
     }
-    docWordStart[this.size] = docWords.length;
-    this.starts[this.size] = bytes.length;
-    this.text = Buffer.from(bytes.data.subarray(0, bytes.length));
-    this.vocabulary = [...this.byWord.keys()];
-
-    const denseFrom = Math.max(32, Math.ceil(this.size / 32));
-    const words = Math.ceil(this.size / 32);
-    const vocabularySize = this.vocabulary.length;
-    this.dense = new Uint8Array(vocabularySize);
-    this.postings = new Array(vocabularySize);
-    for (let id = 0; id < vocabularySize; id++) {
-      const n = counted[id]!;
-      this.dense[id] = n > denseFrom ? 1 : 0;
-      this.postings[id] = new Uint32Array(n > denseFrom ? words : n);
-    }
-    const filled = new Uint32Array(vocabularySize);
-    for (let doc = 0; doc < this.size; doc++) {
-      for (let k = docWordStart[doc]!; k < docWordStart[doc + 1]!; k++) {
-        const id = docWords.data[k]!;
-        const list = this.postings[id]!;
-        if (this.dense[id] === 1) list[doc >>> 5]! |= 1 << (doc & 31);
-        else list[filled[id]!++] = doc;
-      }
-      if (doc % 1024 === 1023) yield;
-    }
+    yield* this.heads.finish();
+    yield* this.descriptions.finish();
   }
 
-  /** The jobs matching the search and filters, newest first: one page and the total. */
+  /**
+   * The jobs matching the search and filters, one page and the total: newest first, or by
+   * relevance (`byRelevance`) when there is a search.
+   */
   search(query: JobSearch): { jobs: JobSummary[]; total: number } {
     const q = normaliseSearchText(query.search);
-    const lookup = q ? this.textCandidates(q) : null;
+    const inHead = q ? this.heads.lookup(q) : null;
+    const inDescription = q ? this.descriptions.lookup(q) : null;
     const keep = this.filterTest(query.filters);
-    const needle = lookup?.verify ? Buffer.from(q, 'utf8') : null;
+    const relevance = q && query.byRelevance ? jobRelevance(query.search) : null;
     const page: JobSummary[] = [];
+    const matched: number[] = [];
     let total = 0;
     const end = query.offset + query.limit;
     for (let doc = 0; doc < this.size; doc++) {
-      if (lookup && !lookup.candidates.has(doc)) continue;
+      if (inHead && !inHead.candidates.has(doc) && !inDescription!.candidates.has(doc)) continue;
       if (keep && !keep(doc)) continue;
       // The filters first: only jobs they keep have their text read.
-      if (needle && !this.textOf(doc).includes(needle)) continue;
-      if (total >= query.offset && total < end) page.push(this.jobs[doc]!);
+      if (inHead && !this.heads.contains(doc, inHead) && !this.descriptions.contains(doc, inDescription!))
+        continue;
+      if (relevance) matched.push(doc);
+      else if (total >= query.offset && total < end) page.push(this.jobs[doc]!);
       total++;
+    }
+    if (relevance) {
+      const known = new Map([[q, inDescription!]]);
+      for (const doc of this.byRelevance(relevance, matched, end, known)) page.push(this.jobs[doc]!);
+      page.splice(0, Math.min(query.offset, page.length));
     }
     return { jobs: page, total };
   }
 
-  private textOf(doc: number): Buffer {
-    return this.text.subarray(this.starts[doc]!, this.starts[doc + 1]!);
+  /**
+   * The first `count` of `matches` (ascending, so newest first) by relevance, ties newest first.
+   * `known`: description look-ups already made.
+   */
+  private byRelevance(
+    relevance: NonNullable<ReturnType<typeof jobRelevance>>,
+    matches: readonly number[],
+    count: number,
+    known: ReadonlyMap<string, Lookup>,
+  ): number[] {
+    const words = relevance.words;
+    const inDescription = words.map((w) => known.get(w) ?? this.descriptions.lookup(w));
+    const inCompany = words.map((w) => Uint8Array.from(this.companyTexts, (t) => (t.includes(w) ? 1 : 0)));
+    const inSkill = words.map((w) => Uint8Array.from(this.skillNames, (t) => (t.includes(w) ? 1 : 0)));
+    const withCode = words.map((w) => {
+      const carriers = this.codeDocs.get(normaliseCode(w));
+      if (!carriers) return null;
+      const set = new Bitset(this.size);
+      for (const doc of carriers) set.set(doc);
+      return set;
+    });
+    const docs = this.contenders(relevance, matches, count, (i) => withCode[i] !== null);
+    // What each query word has in each match's company, skills and description, word by word.
+    const n = docs.length;
+    const others = words.map((_, i) => {
+      const counts = new Uint16Array(n);
+      const company = inCompany[i]!;
+      const skill = inSkill[i]!;
+      const description = inDescription[i]!;
+      for (let k = 0; k < n; k++) {
+        const doc = docs[k]!;
+        let c = company[this.companyIds[doc]!]! + (this.descriptions.contains(doc, description) ? 1 : 0);
+        const skills = this.jobSkillIds[doc]!;
+        for (let s = 0; s < skills.length; s++) c += skill[skills[s]!]!;
+        counts[k] = c;
+      }
+      return counts;
+    });
+    const wholeIn = (texts: readonly string[], word: string) =>
+      Uint8Array.from(texts, (t) => (wordsOf(t).includes(word) ? 1 : 0));
+    const companyWords: Uint8Array[] = [];
+    const skillWords: Uint8Array[] = [];
+    const needles: Buffer[] = [];
+    let k = 0;
+    const facts: JobWordFacts = {
+      otherTexts: (i) => others[i]![k]!,
+      isCode: (i) => withCode[i]?.has(docs[k]!) ?? false,
+      isWord: (i, word) => {
+        const doc = docs[k]!;
+        companyWords[i] ??= wholeIn(this.companyTexts, word);
+        if (companyWords[i][this.companyIds[doc]!] === 1) return true;
+        skillWords[i] ??= wholeIn(this.skillNames, word);
+        for (const id of this.jobSkillIds[doc]!) if (skillWords[i][id] === 1) return true;
+        needles[i] ??= Buffer.from(word, 'utf8');
+        return (
+          this.descriptions.contains(doc, inDescription[i]!) &&
+          holdsWord(this.descriptions.textOf(doc), needles[i], word)
+        );
+      },
+    };
+    // Best first, ties by position: one number per match, the key above the position (inverted, so
+    // that larger is better), while that stays exact.
+    const keys = new Float64Array(n);
+    let maxKey = 0;
+    for (k = 0; k < n; k++) {
+      const key = relevance.key(this.titles[this.titleOf[docs[k]!]!]!, facts);
+      keys[k] = key;
+      if (key > maxKey) maxKey = key;
+    }
+    const span = 2 ** Math.ceil(Math.log2(n + 1));
+    if (Number.isSafeInteger((maxKey + 1) * span)) {
+      for (let j = 0; j < n; j++) keys[j] = keys[j]! * span + (span - 1 - j);
+      return Array.from(largest(keys, count), (v) => docs[span - 1 - (v % span)]!);
+    }
+    const order = Uint32Array.from(docs.keys());
+    order.sort((a, b) => keys[b]! - keys[a]! || a - b);
+    return Array.from(order.subarray(0, count), (j) => docs[j]!);
   }
 
   /**
-   * The jobs that may contain `q` (normalised, non-empty), and whether each must still be checked
-   * against its text (exact already for a search of word characters only).
+   * The matches that can make the first `count` by relevance (in their order): each title's least
+   * and most key (`bounds`) are known without reading the jobs, and a match whose most is below
+   * the `count`-th best least cannot make it.
    */
-  private textCandidates(q: string): { candidates: Bitset; verify: boolean } {
-    const runs = wordRuns(q);
-    if (runs.length === 1 && runs[0]!.word.length === q.length) {
-      const result = new Bitset(this.size);
-      for (let id = 0; id < this.vocabulary.length; id++) {
-        if (this.vocabulary[id]!.includes(q)) this.orPostings(result, id);
+  private contenders(
+    relevance: NonNullable<ReturnType<typeof jobRelevance>>,
+    docs: readonly number[],
+    count: number,
+    mayBeCode: (i: number) => boolean,
+  ): readonly number[] {
+    if (docs.length <= count) return docs;
+    const { jobs, least, most } = this.perTitle;
+    const titles: number[] = [];
+    for (const doc of docs) {
+      const id = this.titleOf[doc]!;
+      if (jobs[id]!++ > 0) continue;
+      titles.push(id);
+      [least[id], most[id]] = relevance.bounds(this.titles[id]!, this.maxOtherTexts, mayBeCode);
+    }
+    titles.sort((a, b) => least[b]! - least[a]!);
+    let threshold = Number.NEGATIVE_INFINITY;
+    let seen = 0;
+    for (const id of titles) {
+      seen += jobs[id]!;
+      if (seen >= count) {
+        threshold = least[id]!;
+        break;
       }
-      return { candidates: result, verify: false };
     }
-    if (runs.length === 0) {
-      // Only punctuation ('++', '#'): nothing to look up, so every text is read.
-      const all = new Bitset(this.size);
-      all.words.fill(0xffffffff);
-      return { candidates: all, verify: true };
-    }
-    let narrowed: Bitset | undefined;
-    for (const { word, start } of runs) {
-      const open = { left: start === 0, right: start + word.length === q.length };
-      const set = new Bitset(this.size);
-      if (!open.left && !open.right) {
-        const id = this.byWord.get(word);
-        if (id !== undefined) this.orPostings(set, id);
-      } else {
-        for (let id = 0; id < this.vocabulary.length; id++) {
-          const v = this.vocabulary[id]!;
-          const hit =
-            open.left && open.right ? v.includes(word) : open.left ? v.endsWith(word) : v.startsWith(word);
-          if (hit) this.orPostings(set, id);
-        }
-      }
-      if (narrowed) narrowed.and(set);
-      else narrowed = set;
-    }
-    return { candidates: narrowed!, verify: true };
-  }
-
-  private orPostings(target: Bitset, wordId: number) {
-    target.or(this.postings[wordId]!, this.dense[wordId] === 1);
+    for (const id of titles) jobs[id] = 0;
+    return docs.filter((doc) => most[this.titleOf[doc]!]! >= threshold);
   }
 
   /** A test for the dropdown, location and skill filters; null when none is set. */

@@ -103,7 +103,10 @@ function toSummary(row: IndexRow): JobSummary {
   };
 }
 
-/** The answer of `GET /api/jobs` from an index: one page of matches, the totals and the options. */
+/**
+ * The answer of `GET /api/jobs` from an index: one page of matches, the totals and the options.
+ * With a search the matches come best first unless `sort` is 'newest'; without one, newest first.
+ */
 export function listFromIndex(index: JobSearchIndex, query: JobListQuery): JobListResponse {
   const { jobs, total } = index.search({
     search: query.search,
@@ -117,6 +120,7 @@ export function listFromIndex(index: JobSearchIndex, query: JobListQuery): JobLi
     },
     offset: query.offset,
     limit: query.limit,
+    byRelevance: query.sort !== 'newest',
   });
   const nextOffset = query.offset + jobs.length < total ? query.offset + jobs.length : null;
   return {

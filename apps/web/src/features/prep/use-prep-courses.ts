@@ -4,6 +4,7 @@ import {
   matchesPrepPicker,
   PREP_PICKER_ALL,
   PREP_PICKER_MATCHES,
+  prepPickerMatches,
   prepPickerQuery,
 } from '@app/core/prep-picker';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,10 +13,10 @@ import { catalogKeys, fetchCourses } from '@/lib/catalog-api';
 /** The catalogue API's largest page. */
 const PAGE = 60;
 /**
- * Pages read for one search at most. The API's search also matches skills and descriptions and
- * returns its matches in title order, so the picker narrows them to the spec's rule (title,
- * provider or category) and keeps reading until it has 50; the cap bounds a search whose first
- * pages mostly match in descriptions.
+ * Pages read for one search at most. The API's search also matches skills and descriptions, so
+ * the picker narrows its matches to the spec's rule (title, provider or category) and keeps
+ * reading until it has 50, then orders them by the shared ranking; the cap bounds a search whose
+ * first pages mostly match in descriptions.
  */
 const SEARCH_PAGES_MAX = 10;
 
@@ -53,7 +54,7 @@ async function searchCourses(query: string, signal: AbortSignal): Promise<PrepCo
   }
   return {
     search: query,
-    courses: courses.slice(0, PREP_PICKER_MATCHES),
+    courses: prepPickerMatches(courses, query),
     truncated: offset !== null && courses.length < PREP_PICKER_MATCHES,
   };
 }
