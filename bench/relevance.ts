@@ -12,7 +12,6 @@
 // when the judged set is broken (an expected id that is not a seed course, a malformed entry).
 // It measures whatever order the API returns, so it keeps working as the ranking changes.
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { register } from 'tsx/esm/api';
 
 // The server's modules use TypeScript syntax that Node's type stripping does not cover
@@ -27,7 +26,9 @@ const { catalogRoutes } = await import('../apps/server/src/modules/catalog/route
 const { createCatalogService } = await import('../apps/server/src/modules/catalog/service.ts');
 const { SEED_COURSES } = await import('../apps/server/src/modules/catalog/seed-courses/all.ts');
 const { JUDGED_QUERIES, QUERY_KINDS } = await import('./relevance-queries.ts');
+const { benchmarkCatalogueDir, syntheticCatalogue } = await import('./support/benchmark-catalogue.ts');
 type Course = import('../packages/core/src/course.ts').Course;
+type FixtureRecord = import('./support/benchmark-catalogue.ts').FixtureRecord;
 type AppEnv = import('../apps/server/src/http/app-env.ts').AppEnv;
 type JudgedQuery = import('./relevance-queries.ts').JudgedQuery;
 
@@ -40,58 +41,11 @@ const TARGET = 0.95;
 const SYNTHETIC_SIZE = 100_000;
 /** Clone ids start here, far above every seed id. */
 const CLONE_ID_BASE = 10_000_000;
-const fixturesDir = resolve(import.meta.dirname, '../../shared/fixtures/benchmark-catalogue');
+const fixturesDir = benchmarkCatalogueDir;
 
 const seedTitles = new Map(SEED_COURSES.map((c) => [c.id, c.title] as const));
 
 const logger = createLogger({ level: 'fatal', destination: { write: () => {} } });
-
-interface FixtureRecord {
-  id: number;
-  title: string;
-  provider: string;
-  category: string;
-  level: string;
-  price: string | null;
-  description: string | null;
-  skills: string[] | null;
-  duration: string | null;
-  link: string;
-}
-
-function toCourse(r: FixtureRecord, id: number, title: string): Course {
-  const course: Course = {
-    id,
-    title,
-    provider: r.provider,
-    category: r.category,
-    level: (['Beginner', 'Intermediate', 'Advanced'].includes(r.level)
-      ? r.level
-      : 'Beginner') as Course['level'],
-    price: r.price ?? 'Paid',
-    description: r.description ?? '',
-    skills: r.skills ?? [],
-    link: r.link,
-  };
-  if (r.duration) course.duration = r.duration;
-  return course;
-}
-
-/**
- * The seed courses, then clones of the real records (new ids from CLONE_ID_BASE, titles varied
- * after the first round, as in bench/search.ts) until there are `size` courses.
- */
-function syntheticCatalogue(seed: readonly Course[], records: FixtureRecord[], size: number): Course[] {
-  const variants = ['Edition', 'Track', 'Workshop', 'Series', 'Bootcamp', 'Lab'];
-  const out: Course[] = [...seed];
-  for (let i = 0; out.length < size; i++) {
-    const r = records[i % records.length]!;
-    const round = Math.floor(i / records.length);
-    const title = round === 0 ? r.title : `${r.title}: ${variants[round % variants.length]} ${round + 1}`;
-    out.push(toCourse(r, CLONE_ID_BASE + i, title));
-  }
-  return out;
-}
 
 /** Every problem of the judged set; empty when it is sound. */
 function judgedSetProblems(queries: readonly JudgedQuery[], seedIds: ReadonlySet<number>): string[] {
@@ -235,7 +189,7 @@ if (existsSync(`${fixturesDir}/courses.json`)) {
   const records = JSON.parse(readFileSync(`${fixturesDir}/courses.json`, 'utf8')) as FixtureRecord[];
   await run(
     `Synthetic catalogue (${SEED_COURSES.length} seed courses + clones of ${records.length.toLocaleString('en-US')} real records)`,
-    syntheticCatalogue(SEED_COURSES, records, SYNTHETIC_SIZE),
+    syntheticCatalogue(records, SYNTHETIC_SIZE, { first: SEED_COURSES, firstId: CLONE_ID_BASE }),
   );
 } else {
   console.log(

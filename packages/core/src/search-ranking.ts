@@ -300,21 +300,6 @@ export function packKey(
   return head * SCORE_SPAN + Math.min(score, SCORE_SPAN - 1);
 }
 
-/** The parts of a key, for tests and explanations. */
-export function unpackKey(key: number) {
-  const score = key % SCORE_SPAN;
-  let head = Math.floor(key / SCORE_SPAN);
-  const coverage = head % 16;
-  head = Math.floor(head / 16);
-  const titleWords = head % 16;
-  head = Math.floor(head / 16);
-  const phrase = head % 2;
-  head = Math.floor(head / 2);
-  const exact = head % 2;
-  head = Math.floor(head / 2);
-  return { code: Math.floor(head / 16), matched: head % 16, exact, phrase, titleWords, coverage, score };
-}
-
 /**
  * A small list ranked by relevance (career paths, the FAQ, the prep picker): `describe` gives each
  * item's title and other searchable texts; the score is 50 points per word found in the title and

@@ -21,7 +21,7 @@ import {
 const HIT_CODE = 1 << 11;
 
 /** A filter no document passes (a filter value the list does not hold). */
-export const none = (_rank: number) => false;
+const none = (_rank: number) => false;
 
 /** One page of a search over documents numbered by rank (their order without a query). */
 export interface RankedPage {
@@ -35,14 +35,24 @@ export interface RankedPage {
 
 export interface RankedSearchQuery {
   search: string;
-  /** A test per rank; null when every document passes. */
+  /**
+   * A test per rank; null when every document passes, undefined when none can (a filter value
+   * the list does not hold: the search is still corrected, and the answer says so).
+   */
+  filter: ((rank: number) => boolean) | null | undefined;
+  offset: number;
+  limit: number;
+  /** 'title' keeps rank order; anything else is best match (`relevanceKey`, ties by rank). */
+  sort?: string | undefined;
+  /** No spelling correction. */
+  asTyped?: boolean | undefined;
+}
+
+/** What the search walks with: the filter resolved, the order decided. */
+interface Walk {
   filter: ((rank: number) => boolean) | null;
   offset: number;
   limit: number;
-  /** Best match (`relevanceKey`, ties by rank) or rank order. */
-  byRelevance: boolean;
-  /** No spelling correction. */
-  asTyped: boolean;
 }
 
 /**
@@ -121,10 +131,11 @@ export class RankedSearch {
         correctedSearch = corrected.join(' ');
       }
     }
-    if (terms.length === 0) return { ...this.inOrder(undefined, q), correctedSearch };
+    const walk: Walk = { filter: q.filter === undefined ? none : q.filter, offset: q.offset, limit: q.limit };
+    if (terms.length === 0) return { ...this.inOrder(undefined, walk), correctedSearch };
     const query = rankingQuery(terms.join(' '));
     const match = this.match(terms, query);
-    const page = q.byRelevance ? this.byRelevance(query, match, q) : this.inOrder(match, q);
+    const page = q.sort === 'title' ? this.inOrder(match, walk) : this.byRelevance(query, match, walk);
     return { ranks: page.ranks, total: page.total, correctedSearch };
   }
 
@@ -152,7 +163,7 @@ export class RankedSearch {
   }
 
   /** A page in rank order (no query, or the list's own order chosen). */
-  private inOrder(match: MatchSet | undefined, q: RankedSearchQuery): { ranks: number[]; total: number } {
+  private inOrder(match: MatchSet | undefined, q: Walk): { ranks: number[]; total: number } {
     const n = this.text.size;
     const bits = match?.bits;
     const { filter, offset } = q;
@@ -177,7 +188,7 @@ export class RankedSearch {
    * hold every group in the title (or, failing that, every group anywhere), the others, codes
    * apart, cannot make the page. Each tier is an intersection of per-word bitsets.
    */
-  private byRelevance(query: RankingQuery, match: MatchSet, q: RankedSearchQuery) {
+  private byRelevance(query: RankingQuery, match: MatchSet, q: Walk) {
     const n = this.text.size;
     const words = query.words;
     const size = match.bits.length;

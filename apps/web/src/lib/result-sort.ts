@@ -43,3 +43,8 @@ export function writeSort(next: URLSearchParams, sort: string) {
   if (sort === SEARCH_DEFAULT_SORT) next.delete('sort');
   else next.set('sort', sort);
 }
+
+/** Empties `next` but for the chosen order: clearing filters keeps the order, which is not a filter. */
+export function keepOnlySort(next: URLSearchParams) {
+  for (const key of [...next.keys()]) if (key !== 'sort') next.delete(key);
+}

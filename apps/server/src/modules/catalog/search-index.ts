@@ -8,7 +8,7 @@ import {
   isFreePrice,
 } from '@app/core/course-search';
 import { countFacet, type FacetCount } from '../../search/facets.ts';
-import { none, RankedSearch } from '../../search/ranked-search.ts';
+import { RankedSearch } from '../../search/ranked-search.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 
 /**
@@ -127,16 +127,9 @@ export class CourseSearchIndex {
    * without a search, or when sorted by title), and their total.
    */
   search(query: CoursePageQuery): CoursePage {
-    // A filter no course can pass still has its search corrected (the answer says so).
-    const compiled = this.compileFilters(query.filters);
-    const filter = compiled === undefined ? none : compiled;
     const { ranks, total, correctedSearch } = this.ranked.search({
-      search: query.search,
-      filter,
-      offset: query.offset,
-      limit: query.limit,
-      byRelevance: query.sort !== 'title',
-      asTyped: query.asTyped === true,
+      ...query,
+      filter: this.compileFilters(query.filters),
     });
     const courses = new Array<Course>(ranks.length);
     for (let i = 0; i < ranks.length; i++) courses[i] = this.byRank[ranks[i]!]!;

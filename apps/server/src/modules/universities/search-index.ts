@@ -9,7 +9,7 @@ import {
   universityTermPoints,
 } from '@app/core/university-search';
 import { countFacet, type FacetCount } from '../../search/facets.ts';
-import { none, RankedSearch } from '../../search/ranked-search.ts';
+import { RankedSearch } from '../../search/ranked-search.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 
 /**
@@ -95,16 +95,9 @@ export class UniversitySearchIndex {
    * without a search, or when sorted by title), and their total.
    */
   search(query: UniversityPageQuery): UniversityPage {
-    // A filter no course can pass still has its search corrected (the answer says so).
-    const compiled = this.compileFilters(query.filters);
-    const filter = compiled === undefined ? none : compiled;
     const { ranks, total, correctedSearch } = this.ranked.search({
-      search: query.search,
-      filter,
-      offset: query.offset,
-      limit: query.limit,
-      byRelevance: query.sort !== 'title',
-      asTyped: query.asTyped === true,
+      ...query,
+      filter: this.compileFilters(query.filters),
     });
     return { courses: ranks.map((rank) => this.byRank[rank]!), total, correctedSearch };
   }

@@ -2,7 +2,7 @@ import { LEVELS, PRICE_FILTERS } from '@app/core/course-options';
 import { ALL, type CourseFilters, type CourseSort } from '@app/core/course-search';
 import { useCallback, useEffect } from 'react';
 import { type To, useLocation } from 'react-router';
-import { COURSE_SORT_OPTIONS, readSort, writeSort } from '@/lib/result-sort';
+import { COURSE_SORT_OPTIONS, keepOnlySort, readSort, writeSort } from '@/lib/result-sort';
 import { useUrlParams, writeFilters } from '@/lib/use-url-params';
 
 export type CatalogueChange = Partial<CourseFilters & { search: string }>;
@@ -73,13 +73,7 @@ export function useCatalogueState() {
    * order is not a filter and stays.
    */
   const clear = useCallback(
-    () =>
-      changeParams(
-        (next) => {
-          for (const key of [...next.keys()]) if (key !== 'sort') next.delete(key);
-        },
-        { replace: true, state: OWN_STATE },
-      ),
+    () => changeParams(keepOnlySort, { replace: true, state: OWN_STATE }),
     [changeParams],
   );
 

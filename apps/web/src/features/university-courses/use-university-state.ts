@@ -2,7 +2,7 @@ import type { CourseSort } from '@app/core/catalog-api';
 import { ALL, type UniversityFilters } from '@app/core/university-search';
 import { useCallback } from 'react';
 import type { To } from 'react-router';
-import { COURSE_SORT_OPTIONS, readSort, writeSort } from '@/lib/result-sort';
+import { COURSE_SORT_OPTIONS, keepOnlySort, readSort, writeSort } from '@/lib/result-sort';
 import { useUrlParams, writeFilters } from '@/lib/use-url-params';
 
 export type UniversityChange = Partial<UniversityFilters & { search: string }>;
@@ -49,16 +49,7 @@ export function useUniversityState() {
    * Resets the search and the three filters and empties the query string. The chosen order is
    * not a filter and stays.
    */
-  const clear = useCallback(
-    () =>
-      changeParams(
-        (next) => {
-          for (const key of [...next.keys()]) if (key !== 'sort') next.delete(key);
-        },
-        { replace: true },
-      ),
-    [changeParams],
-  );
+  const clear = useCallback(() => changeParams(keepOnlySort, { replace: true }), [changeParams]);
 
   /** 'Search instead for {typed}': this URL with asTyped=1. */
   const asTypedTo = useCallback(
