@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Course } from './course.ts';
-import { searchCatalogue, searchCatalogueRanked } from './course-search.ts';
+import { searchCatalogueRanked } from './course-ranking.ts';
+import { searchCatalogue } from './course-search.ts';
 import { SEARCH_ALIASES } from './search-aliases.ts';
 import { codesOf, rankingQuery, wordsOf } from './search-ranking.ts';
 import { allowedEdits, buildVocabulary, editDistance } from './spelling.ts';

@@ -13,7 +13,8 @@ import {
   type ProvidersResponse,
   providersResponseSchema,
 } from '@app/core/catalog-api';
-import { isFreePrice, NO_FILTERS, searchCatalogue, searchCatalogueRanked } from '@app/core/course-search';
+import { searchCatalogueRanked } from '@app/core/course-ranking';
+import { isFreePrice, NO_FILTERS, searchCatalogue } from '@app/core/course-search';
 import { pickFeaturedCourses } from '@app/core/featured-courses';
 import { PROVIDERS } from '@app/core/providers';
 import { sql } from 'drizzle-orm';

@@ -1,11 +1,11 @@
 import type { Course } from '@app/core/course';
+import { searchCatalogueRanked } from '@app/core/course-ranking';
 import {
   ALL,
   type CourseFilters,
   type CourseSort,
   NO_FILTERS,
   searchCatalogue,
-  searchCatalogueRanked,
 } from '@app/core/course-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

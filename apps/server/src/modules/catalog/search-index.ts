@@ -1,10 +1,10 @@
 import { CATEGORIES, type Course, LEVELS, PRICE_FILTERS } from '@app/core/course';
+import { courseTermScore } from '@app/core/course-ranking';
 import {
   ALL,
   type CourseFilters,
   type CourseSort,
   compareByTitle,
-  courseTermScore,
   isFreePrice,
 } from '@app/core/course-search';
 import { countFacet, type FacetCount } from '../../search/facets.ts';
