@@ -6,6 +6,7 @@
 //   npm run bench:search                  all 1,000 queries everywhere
 //   npm run bench:search -- --naive=200   time the (slow) naive baseline on the first 200 queries only
 //   npm run bench:search -- --million     also 1,000,000 courses (a few minutes, several GB of memory)
+//   npm run bench:search -- --slowest=20  name the 20 slowest queries (default 5)
 //
 // Not a test: it prints numbers. The synthetic catalogue exists only here, never in the app.
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,6 +36,8 @@ const MILLION = 1_000_000;
 const withMillion = process.argv.includes('--million');
 const naiveArg = process.argv.find((a) => a.startsWith('--naive='));
 const naiveLimit = naiveArg ? Number(naiveArg.split('=')[1]) : Number.POSITIVE_INFINITY;
+const slowestArg = process.argv.find((a) => a.startsWith('--slowest='));
+const slowestShown = slowestArg ? Number(slowestArg.split('=')[1]) : 5;
 
 const logger = createLogger({ level: 'fatal', destination: { write: () => {} } });
 
@@ -112,6 +115,10 @@ async function bench(label: string, courses: Course[], queries: string[]) {
   });
 
   const index = summarise(indexTimes);
+  const slowest = queries
+    .map((q, i) => ({ q, ms: indexTimes[i]! }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, slowestShown);
   const naive = summarise(naiveTimes);
   const ms = (n: number) => `${n.toFixed(2).padStart(8)} ms`;
   console.log(`\n${label}: ${courses.length.toLocaleString('en-US')} courses, ${queries.length} queries`);
@@ -124,6 +131,9 @@ async function bench(label: string, courses: Course[], queries: string[]) {
   );
   console.log(
     `  speed-up naive/index  p50 ${(naive.p50 / index.p50).toFixed(1)}x   p95 ${(naive.p95 / index.p95).toFixed(1)}x`,
+  );
+  console.log(
+    `  slowest: ${slowest.map(({ q, ms }) => `${JSON.stringify(q)} ${ms.toFixed(1)} ms`).join(', ')}`,
   );
   console.log(
     `  totals equal to the naive rule: ${naiveQueries.length - mismatches}/${naiveQueries.length} (a search whose word was corrected, or widened by other names and codes, finds more)`,

@@ -278,9 +278,13 @@ export function relevanceKey(
       }
     }
   }
-  const coverage =
-    titleWordCount === 0 ? 0 : Math.floor((16 * Math.min(covered, titleWordCount)) / titleWordCount);
-  return packKey(code, matched, exact, phrase, inTitle, Math.min(coverage, MAX_COUNT), score);
+  return packKey(code, matched, exact, phrase, inTitle, titleCoverage(covered, titleWordCount), score);
+}
+
+/** How much of a title of `titleWordCount` words the query's `covered` words fill, in sixteenths (at most 15). */
+export function titleCoverage(covered: number, titleWordCount: number): number {
+  if (titleWordCount === 0) return 0;
+  return Math.min(Math.floor((16 * Math.min(covered, titleWordCount)) / titleWordCount), MAX_COUNT);
 }
 
 export function packKey(

@@ -7,6 +7,7 @@ import {
   type RankingQuery,
   rankingQuery,
   relevanceKey,
+  titleCoverage,
 } from '@app/core/search-ranking';
 import {
   HIT_TITLE_WORD,
@@ -90,6 +91,11 @@ export class RankedSearch {
   private readonly perWord: { found: Uint32Array[]; inTitle: Uint32Array[]; code: Uint32Array[] };
   /** A title's words between spaces (what `relevanceKey` compares phrases with). */
   private readonly titleWordsAt: (rank: number) => string;
+  /**
+   * The documents per share of the title one query word fills (`titleCoverage(1, words)`), the
+   * largest share first: a one-word query's title matches, taken a share at a time.
+   */
+  private readonly oneWordCoverage: Uint32Array[];
 
   constructor(
     private readonly text: SubstringIndex,
@@ -115,6 +121,14 @@ export class RankedSearch {
     this.perWord = { found: perWord(), inTitle: perWord(), code: perWord() };
     this.pointsOf = Int32Array.from({ length: 1024 }, (_, bits) => points(bits & 31, bits >>> 5));
     this.titleWordsAt = (rank) => text.titleWordsOf(rank);
+    const shares = new Map<number, Uint32Array>();
+    for (let rank = 0; rank < n; rank++) {
+      const share = titleCoverage(1, this.titleWordCount[rank]!);
+      const docs = shares.get(share) ?? bitset();
+      shares.set(share, docs);
+      docs[rank >>> 5]! |= 1 << (rank & 31);
+    }
+    this.oneWordCoverage = [...shares.entries()].sort((a, b) => b[0] - a[0]).map(([, docs]) => docs);
   }
 
   search(q: RankedSearchQuery): RankedPage {
@@ -134,17 +148,27 @@ export class RankedSearch {
     const walk: Walk = { filter: q.filter === undefined ? none : q.filter, offset: q.offset, limit: q.limit };
     if (terms.length === 0) return { ...this.inOrder(undefined, walk), correctedSearch };
     const query = rankingQuery(terms.join(' '));
-    const match = this.match(terms, query);
-    const page = q.sort === 'title' ? this.inOrder(match, walk) : this.byRelevance(query, match, walk);
+    const byTitle = q.sort === 'title';
+    if (!byTitle) this.readWords(query);
+    const match = this.match(terms, query, !byTitle);
+    const page = byTitle ? this.inOrder(match, walk) : this.byRelevance(query, match, walk);
     return { ranks: page.ranks, total: page.total, correctedSearch };
   }
 
   /**
    * Marks the documents the search finds: those where a term occurs (the list's rule), those
-   * holding every word of another name of a query word, and those carrying a typed code.
+   * holding every word of another name of a query word, and those carrying a typed code. With
+   * `wordsRead` (`readWords` ran), a term that is a query word takes its documents from there
+   * rather than from a second walk of the index.
    */
-  private match(terms: readonly string[], query: RankingQuery): MatchSet {
-    const { bits } = this.text.matchAny(terms);
+  private match(terms: readonly string[], query: RankingQuery, wordsRead: boolean): MatchSet {
+    const known = wordsRead ? terms.map((term) => query.words.indexOf(term)) : [];
+    const { bits } = this.text.matchAny(wordsRead ? terms.filter((_, t) => known[t]! < 0) : terms);
+    for (const w of known) {
+      if (w < 0) continue;
+      const found = this.perWord.found[w]!;
+      for (let i = 0; i < bits.length; i++) bits[i]! |= found[i]!;
+    }
     for (const group of query.groups) {
       for (let a = 1; a < group.alternatives.length; a++) {
         this.text.markAllWords(
@@ -182,17 +206,14 @@ export class RankedSearch {
   }
 
   /**
-   * A page by relevance: the best `offset + limit` matches kept in a heap. Only the matches that can
-   * reach the page are keyed: the key orders first by code, then by how many query words (groups)
-   * a match holds, and all of them in the title beats any other placement, so when enough matches
-   * hold every group in the title (or, failing that, every group anywhere), the others, codes
-   * apart, cannot make the page. Each tier is an intersection of per-word bitsets.
+   * What the index knows of each query word: per document its hits (`wordHits`, or read per
+   * document later for a very common word), and the documents holding it, holding it as a title
+   * word, and carrying it as a code.
    */
-  private byRelevance(query: RankingQuery, match: MatchSet, q: Walk) {
+  private readWords(query: RankingQuery): void {
     const n = this.text.size;
     const words = query.words;
-    const size = match.bits.length;
-    const [codeDocs, everywhere, titled, groupAny, groupTitle, altAny, altTitle] = this.scratch;
+    const codeDocs = this.scratch[0];
     codeDocs.fill(0);
     const { found: foundOf, inTitle: inTitleOf, code: codeOf } = this.perWord;
     for (let w = 0; w < words.length; w++) {
@@ -217,6 +238,21 @@ export class RankedSearch {
         }
       }
     }
+  }
+
+  /**
+   * A page by relevance: the best `offset + limit` matches kept in a heap. Only the matches that can
+   * reach the page are keyed: the key orders first by code, then by how many query words (groups)
+   * a match holds, and all of them in the title beats any other placement, so when enough matches
+   * hold every group in the title (or, failing that, every group anywhere), the others, codes
+   * apart, cannot make the page. Each tier is an intersection of per-word bitsets.
+   */
+  private byRelevance(query: RankingQuery, match: MatchSet, q: Walk) {
+    const n = this.text.size;
+    const words = query.words;
+    const size = match.bits.length;
+    const [codeDocs, everywhere, titled, groupAny, groupTitle, altAny, altTitle] = this.scratch;
+    const { found: foundOf, inTitle: inTitleOf, code: codeOf } = this.perWord;
     // Per match, how many groups it holds anywhere (a 4-bit count kept in four bit planes), and
     // the matches holding every group in the title.
     const [c0, c1, c2, c3] = this.planes;
@@ -263,8 +299,10 @@ export class RankedSearch {
     // The fewest tiers that fill the page: every group in the title, then every group anywhere,
     // then one group fewer, and so on; codes always.
     let candidates = match.bits;
-    if (countUpTo(titled, filter, want, n) >= want) candidates = titled;
-    else {
+    if (countUpTo(titled, filter, want, n) >= want) {
+      candidates = titled;
+      if (query.readingLengths.every((length) => length === 1)) this.largestTitleShares(titled, filter, want);
+    } else {
       everywhere.fill(0);
       let count = 0;
       for (let m = query.groups.length; m >= 1 && count < want; m--) {
@@ -307,6 +345,28 @@ export class RankedSearch {
       top.offer(relevanceKey(query, docHits, this.titleWordCount[rank]!, this.titleWordsAt, rank), rank);
     }
     return { ranks: top.bestFirst().slice(offset), total };
+  }
+
+  /**
+   * Narrows `titled` (matches holding the one-word query, or one of its one-word other names, as
+   * a title word) to the largest title shares that fill the page: codes and exact titles apart,
+   * which are kept anyway or sit in the largest share, such matches order by how much of their
+   * title the word fills, so shorter titles are the only ones that can make the page.
+   */
+  private largestTitleShares(titled: Uint32Array, filter: ((rank: number) => boolean) | null, want: number) {
+    const kept = this.scratch[1];
+    const share = this.scratch[3];
+    kept.fill(0);
+    let count = 0;
+    for (const docs of this.oneWordCoverage) {
+      for (let i = 0; i < titled.length; i++) {
+        share[i] = titled[i]! & docs[i]!;
+        kept[i]! |= share[i]!;
+      }
+      count += countUpTo(share, filter, want - count, this.text.size);
+      if (count >= want) break;
+    }
+    titled.set(kept);
   }
 }
 
