@@ -98,6 +98,21 @@ describe('accounts: sign up, sign in, sign out', () => {
     expect(requests).toEqual([]);
   });
 
+  it("shows the server's refusal of a breached password on the Password field and keeps the form", async () => {
+    const page = await newPage();
+    await page.goto('/auth#signup');
+    const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+    await panel.getByLabel('Full Name').fill('Common Password');
+    await panel.getByLabel('Email').fill(newAccount().email);
+    // Long enough for the form's own check; only the server's breached-password check refuses it.
+    await panel.getByLabel('Password').fill('P@ssw0rd12345');
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await panel.getByText('This password is too common. Choose a less predictable one.').waitFor();
+    expect(await panel.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(await panel.getByLabel('Password').inputValue()).toBe('P@ssw0rd12345');
+    expect(page.url()).toBe(`${baseURL()}/auth#signup`);
+  });
+
   it('sends a signed-in user who opens /auth to the home page', async () => {
     const context = await newContext();
     await signUpViaApi(context);
@@ -277,6 +292,20 @@ describe('accounts: settings', () => {
     const fresh = await newContext();
     expect((await signInViaApi(fresh, account)).status()).toBe(401);
     expect((await signInViaApi(fresh, { ...account, password: newPassword })).status()).toBe(200);
+    await context.close();
+  });
+
+  it('shows a refused new password on the New Password field', async () => {
+    const { page, account, context } = await signedInPage();
+    await page.goto('/settings');
+    await page.getByLabel('Current Password').fill(account.password);
+    await page.getByLabel('New Password', { exact: true }).fill('qwertyuiop123');
+    await page.getByLabel('Confirm New Password').fill('qwertyuiop123');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const field = page.getByLabel('New Password', { exact: true });
+    await page.getByText('This password is too common. Choose a less predictable one.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect((await signInViaApi(await newContext(), account)).status()).toBe(200);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { CareerAnalysisResponse } from '@app/core/ai-api';
-import { AI_TEXT_MAX } from '@app/core/ai-api';
+import { PROFILE_TEXT_MAX } from '@app/core/ai-api';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
 import type { CourseDetailResponse } from '@app/core/catalog-api';
 import type { Page } from 'playwright-core';
@@ -189,22 +189,23 @@ describe('AI career advisor', () => {
     await page.getByRole('heading', { level: 1, name: first.title, exact: true }).waitFor();
   });
 
-  it('shows the failure toast and keeps the text when the analysis fails', async () => {
+  it('takes as much text as the server accepts, and keeps it and shows the failure toast when the analysis fails', async () => {
     const page = await newPage({ viewport: DESKTOP });
     await openAdvisor(page);
-    // Longer than the API accepts: the real server answers 400.
-    const tooLong = `${'Experienced cloud engineer. '.repeat(Math.ceil(AI_TEXT_MAX / 28))}`.slice(
-      0,
-      AI_TEXT_MAX + 50,
-    );
+    // The form stops where the API does: a longer paste is cut, not refused after sending.
+    const tooLong = 'Experienced cloud engineer. '.repeat(Math.ceil(PROFILE_TEXT_MAX / 28) + 2);
     await textarea(page).fill(tooLong);
+    expect(await textarea(page).inputValue()).toBe(tooLong.slice(0, PROFILE_TEXT_MAX));
+
+    await page.route('**/api/ai/career-analysis', (route) => route.abort('connectionrefused'));
+    await textarea(page).fill(CV);
     await submitButton(page).click();
     const failed = toastWith(page, 'Analysis Failed');
     await failed.waitFor();
     expect(await failed.textContent()).toContain(
       'There was an error analyzing your profile. Please try again.',
     );
-    expect(await textarea(page).inputValue()).toBe(tooLong);
+    expect(await textarea(page).inputValue()).toBe(CV);
     expect(await results(page).count()).toBe(0);
     expect(await submitButton(page).isDisabled()).toBe(false);
   });

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
-import type { CvRequest } from '@app/core/ai-api';
+import { CV_ENTRY_TEXT_MAX, CV_EXPERIENCE_MAX, type CvRequest } from '@app/core/ai-api';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -154,6 +154,22 @@ describe('/cv-builder', () => {
       expect(await input(entry(page, `${name} 1`), firstLabel).inputValue()).toBe('Kept Entry');
       expect(await page.getByRole('button', { name: `Remove ${name} 1` }).count()).toBe(0);
     }
+  });
+
+  it('stops where the API does: entries up to the most a CV takes, descriptions cut at their limit', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await openPage(page);
+    const add = page.getByRole('button', { name: 'Add Experience' });
+    for (let n = 1; n < CV_EXPERIENCE_MAX; n++) await add.click();
+    await entry(page, `Experience ${CV_EXPERIENCE_MAX}`).waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByText(`A CV takes up to ${CV_EXPERIENCE_MAX} experience entries.`).waitFor();
+    await page.getByRole('button', { name: `Remove Experience ${CV_EXPERIENCE_MAX}` }).click();
+    expect(await add.isEnabled()).toBe(true);
+
+    const description = input(entry(page, 'Experience 1'), 'Description');
+    await description.fill('Led the data team. '.repeat(CV_ENTRY_TEXT_MAX / 19 + 2));
+    expect((await description.inputValue()).length).toBe(CV_ENTRY_TEXT_MAX);
   });
 
   it('adds skill tags with Enter or the plus button, ignores blanks, and removes a tag when clicked', async () => {

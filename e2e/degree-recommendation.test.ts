@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { DEGREE_RECOMMENDATION_COUNT, type DegreeResponse } from '@app/core/ai-api';
+import { DEGREE_ANSWER_MAX, DEGREE_RECOMMENDATION_COUNT, type DegreeResponse } from '@app/core/ai-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeToasts, toastWith } from './support/accounts';
@@ -52,6 +52,16 @@ describe('/degree-recommendation', () => {
     expect(await field(page, 'Your Interests').getAttribute('aria-required')).toBe('true');
     expect(await field(page, 'Your Strengths').getAttribute('aria-required')).toBe('true');
     expect(await field(page, 'Additional Information').getAttribute('aria-required')).toBeNull();
+  });
+
+  it('takes each answer up to the length the API accepts', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await openPage(page);
+    const long = 'I like building robots. '.repeat(DEGREE_ANSWER_MAX / 24 + 2);
+    for (const label of ['Your Interests', 'Career Goals', 'Additional Information']) {
+      await field(page, label).fill(long);
+      expect(await field(page, label).inputValue()).toBe(long.slice(0, DEGREE_ANSWER_MAX));
+    }
   });
 
   it("shows 'Missing Information' and sends nothing when the form is submitted anyway", async () => {

@@ -1,5 +1,5 @@
+import { JOB_IMPORT_MAX_BYTES } from '@app/core/job-fetches';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '@app/core/settings';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -12,8 +12,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
+import { clientAddress } from './http/client-address.ts';
 import { errorHandler, handleNotFound } from './http/errors.ts';
 import { isHttpsRequest, originCheck } from './http/origin-check.ts';
+import { noStoreForPrivateAnswers } from './http/private-answers.ts';
 import { requestLog } from './http/request-log.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
@@ -27,6 +29,8 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobFetchRoutes } from './modules/jobs/fetch-routes.ts';
+import { jobHeldRoutes } from './modules/jobs/held-routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { createJobsService, type JobsService } from './modules/jobs/service.ts';
 import { avatarStore } from './modules/profile/avatar-files.ts';
@@ -48,7 +52,7 @@ export interface AppDeps {
     | 'adminEmails'
     | 'smtpUrl'
     | 'mailFrom'
-    | 'trustProxy'
+    | 'trustProxyHops'
     | 'rateLimitIpFactor'
     | 'nodeEnv'
     | 'sync'
@@ -88,7 +92,7 @@ export function createApp(deps: AppDeps): App {
   app.use(requestId());
   app.use(requestLog(deps.logger));
   const siteIsHttps = deps.config.baseUrl.startsWith('https://');
-  const isHttps = (c: Context<AppEnv>) => siteIsHttps || isHttpsRequest(c, deps.config.trustProxy);
+  const isHttps = (c: Context<AppEnv>) => siteIsHttps || isHttpsRequest(c, deps.config.trustProxyHops);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -120,11 +124,22 @@ export function createApp(deps: AppDeps): App {
     await next();
     if (overHttps) c.res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
+  // Before the checks below, so their refusals to a signed-in caller are not stored either.
+  app.use('/api/*', noStoreForPrivateAnswers());
   // Avatars may be 1 MB plus the multipart framing; everything else keeps the API-wide limit.
   const avatarPath = '/api/me/avatar';
   const defaultLimit = apiBodyLimit(deps.config.apiBodyLimitBytes);
   const avatarLimit = apiBodyLimit(AVATAR_MAX_BYTES + 64 * 1024, AVATAR_TOO_LARGE);
-  app.use('/api/*', (c, next) => (c.req.path === avatarPath ? avatarLimit(c, next) : defaultLimit(c, next)));
+  // A saved job board answer is a few MB of postings (admins only: read after the role check).
+  const jobImportPath = '/api/admin/jobs/import';
+  const jobImportLimit = apiBodyLimit(JOB_IMPORT_MAX_BYTES);
+  app.use('/api/*', (c, next) =>
+    c.req.path === avatarPath
+      ? avatarLimit(c, next)
+      : c.req.path === jobImportPath
+        ? jobImportLimit(c, next)
+        : defaultLimit(c, next),
+  );
 
   const { config, database, logger } = deps;
   // Tests listen on a random port, so there the site's own origin is whatever was asked.
@@ -147,7 +162,9 @@ export function createApp(deps: AppDeps): App {
     adminEmails: config.adminEmails,
     afterUserDeleted: async (deleted) => {
       await deleteUserLeftovers(database.db, deleted);
-      await avatars.remove(deleted.image ?? null);
+      // The files this account uploaded, found by their names: whatever user.image says, the
+      // files of other accounts stay.
+      await avatars.removeAllOf(deleted.id);
     },
   });
   const readCurrentUser = createSessionReader(auth, database.db);
@@ -155,7 +172,7 @@ export function createApp(deps: AppDeps): App {
     c.set('db', database.db);
     c.set('auth', auth);
     c.set('readCurrentUser', readCurrentUser);
-    c.set('clientIp', clientIp(c, config.trustProxy));
+    c.set('clientIp', clientAddress(c, config.trustProxyHops));
     await next();
   });
 
@@ -177,6 +194,9 @@ export function createApp(deps: AppDeps): App {
   api.route('/', adminSyncRoutes({ sync: live.sync }));
   api.route('/', dashboardRoutes({ database, catalog: live.catalog }));
   api.route('/', waitlistRoutes({ database, ipLimitFactor: config.rateLimitIpFactor }));
+  // Before the jobs routes, whose /jobs/:id would take "status" for an id.
+  api.route('/', jobFetchRoutes({ jobs }));
+  api.route('/', jobHeldRoutes({ jobs }));
   api.route('/', jobRoutes({ jobs }));
   api.route(
     '/',
@@ -257,16 +277,4 @@ export function apiRoutes(app: App): Array<{ method: string; path: string }> {
       seen.add(key);
       return true;
     });
-}
-
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }

@@ -46,8 +46,12 @@ export interface Config {
   adminEmails: ReadonlySet<string>;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For (0: none, the socket
+   * peer is the client). The client address is read that many entries from the right, since
+   * everything to the left of what our own proxies wrote is whatever the client sent.
+   */
+  trustProxyHops: number;
   /** Multiplies the per-IP rate limits on sign-in, sign-up, password reset and waitlist sign-ups. */
   rateLimitIpFactor: number;
   /** Runs the daily live-course syncs on this instance (see scheduler/). */
@@ -58,6 +62,11 @@ export interface Config {
   universities: UniversitySourcesConfig;
   /** The job boards the jobs board reads (see sync/jobs/). */
   jobs: JobBoardsConfig;
+  /**
+   * Fetch every job board right after start-up while no real posting is stored
+   * (modules/jobs/first-start.ts).
+   */
+  jobsFetchOnStart: boolean;
   /** The AI tools' engine (see ai/). */
   ai: AiConfig;
 }
@@ -124,6 +133,14 @@ const boardList = z
       v.trim().toLowerCase() === 'none' || v.split(',').every((x) => !x.trim() || boardEntry.test(x.trim())),
     { error: "must be comma-separated board names, each 'token' or 'token:Company Name' (or 'none')" },
   );
+
+/** TRUST_PROXY: `false` is no proxy, `true` one, a number that many (say 2 for a CDN and a load balancer). */
+function proxyHops(value: string): number {
+  const lower = value.toLowerCase();
+  if (lower === 'true') return 1;
+  if (lower === 'false') return 0;
+  return Number(lower);
+}
 
 function parseBoards(value: string): JobBoard[] {
   if (value.trim().toLowerCase() === 'none') return [];
@@ -246,7 +263,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, { error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().default('SkillBridge <no-reply@skillbridge.example>'),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/i, {
+      error: 'must be false, true (one proxy) or the number of proxies in front of the server',
+    })
+    .default('false'),
   RATE_LIMIT_IP_FACTOR: z.coerce
     .number({ error: 'must be a number' })
     .positive({ error: 'must be above 0' })
@@ -297,6 +319,9 @@ const envSchema = z.object({
     .min(0, { error: 'must be a whole hour from 0 to 23' })
     .max(23, { error: 'must be a whole hour from 0 to 23' })
     .default(10),
+  JOBS_FETCH_ON_START: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
+    .optional(),
   AI_BASE_URL: httpUrl.optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().max(200, { error: 'must be at most 200 characters' }).optional(),
@@ -411,7 +436,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxyHops: proxyHops(e.TRUST_PROXY),
     rateLimitIpFactor: e.RATE_LIMIT_IP_FACTOR,
     // On by default for `npm start`; tests run their own ticks.
     scheduler: e.SCHEDULER ? ['on', 'true', '1'].includes(e.SCHEDULER) : e.NODE_ENV !== 'test',
@@ -473,6 +498,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ashby: { apiBaseUrl: e.ASHBY_API_URL.replace(/\/+$/, ''), boards: parseBoards(e.JOBS_ASHBY_BOARDS) },
       fetchHourUtc: e.JOBS_FETCH_HOUR_UTC,
     },
+    // Follows SCHEDULER unless set: off in tests and on instances kept out of background fetches.
+    jobsFetchOnStart: e.JOBS_FETCH_ON_START
+      ? ['on', 'true', '1'].includes(e.JOBS_FETCH_ON_START)
+      : e.SCHEDULER
+        ? ['on', 'true', '1'].includes(e.SCHEDULER)
+        : e.NODE_ENV !== 'test',
     ai: {
       ...(e.AI_BASE_URL && e.AI_MODEL
         ? { llm: { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './format-count.ts';
 
 /**
  * Contracts of the AI tools' API (`/api/ai/…`), shared by the server, which parses requests and
@@ -9,13 +10,30 @@ import { z } from 'zod';
  * model is asked for, the `…ResponseSchema`s add what only the server knows (ids, the engine).
  */
 
+/*
+ * Input limits. Each is what the tool's form lets a person type (the forms use these constants as
+ * their maxLength and list sizes), and the server refuses anything longer with 400 naming the
+ * field, so no request costs more than the largest one a person can send; `npm run bench:ai`
+ * measures that one per tool.
+ */
+
 /** Longest free text accepted in one field; a pasted CV or LinkedIn profile fits comfortably. */
 export const AI_TEXT_MAX = 20_000;
 /** Longest short field (names, titles, dates). */
 export const AI_SHORT_MAX = 300;
 
-const shortText = z.string().trim().max(AI_SHORT_MAX);
-const longText = z.string().trim().max(AI_TEXT_MAX);
+/** A string of at most `max` characters (after trimming), with a message that says so. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Use at most ${formatCount(max)} characters.` });
+/** A list of at most `max` items of `what`. */
+const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item).max(max, { error: `At most ${formatCount(max)} ${what}.` });
+
+const shortText = text(AI_SHORT_MAX);
+const longText = text(AI_TEXT_MAX);
 const optionalShort = shortText.optional().default('');
 const optionalLong = longText.optional().default('');
 
@@ -55,9 +73,10 @@ export type AiCourseRef = z.infer<typeof aiCourseRefSchema>;
 
 // ---------- Home chat (`POST /api/ai/chat`, streamed: `POST /api/ai/chat/stream`) ----------
 
-export const CHAT_MESSAGE_MAX = 2_000;
+/** The chat asks for a dream career: one line in the hero's input. */
+export const CHAT_MESSAGE_MAX = 500;
 export const chatRequestSchema = z.object({
-  message: z.string().trim().min(1, 'Type a message first.').max(CHAT_MESSAGE_MAX),
+  message: text(CHAT_MESSAGE_MAX).min(1, 'Type a message first.'),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -85,8 +104,11 @@ export const PROFILE_TYPES = ['linkedin', 'cv'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
+/** A pasted CV or LinkedIn profile. */
+export const PROFILE_TEXT_MAX = AI_TEXT_MAX;
+
 export const careerAnalysisRequestSchema = z.object({
-  profileText: longText.min(1, 'Please paste your LinkedIn profile or CV content first.'),
+  profileText: text(PROFILE_TEXT_MAX).min(1, 'Please paste your LinkedIn profile or CV content first.'),
   type: z.enum(PROFILE_TYPES),
 });
 export type CareerAnalysisRequest = z.infer<typeof careerAnalysisRequestSchema>;
@@ -121,12 +143,16 @@ export type CareerAnalysisResponse = z.infer<typeof careerAnalysisResponseSchema
 
 // ---------- Degree recommendation (`POST /api/ai/degree-recommendations`) ----------
 
+/** One answer of the questionnaire: a few sentences. */
+export const DEGREE_ANSWER_MAX = 2_000;
+const degreeAnswer = text(DEGREE_ANSWER_MAX);
+
 export const degreeRequestSchema = z.object({
-  interests: longText.min(1, 'Please fill in at least your interests and strengths.'),
-  strengths: longText.min(1, 'Please fill in at least your interests and strengths.'),
-  careerGoals: optionalLong,
-  workEnvironment: optionalLong,
-  additionalInfo: optionalLong,
+  interests: degreeAnswer.min(1, 'Please fill in at least your interests and strengths.'),
+  strengths: degreeAnswer.min(1, 'Please fill in at least your interests and strengths.'),
+  careerGoals: degreeAnswer.optional().default(''),
+  workEnvironment: degreeAnswer.optional().default(''),
+  additionalInfo: degreeAnswer.optional().default(''),
 });
 export type DegreeRequest = z.infer<typeof degreeRequestSchema>;
 
@@ -155,6 +181,14 @@ export type DegreeResponse = z.infer<typeof degreeResponseSchema>;
 
 // ---------- CV builder (`POST /api/ai/cv`) ----------
 
+/** An education entry's achievements or a job's description: a page of bullet points. */
+export const CV_ENTRY_TEXT_MAX = 5_000;
+export const CV_EDUCATION_MAX = 20;
+export const CV_EXPERIENCE_MAX = 30;
+/** Tags per skill list (technical, soft, languages). */
+export const CV_SKILLS_MAX = 100;
+const entryText = text(CV_ENTRY_TEXT_MAX).optional().default('');
+
 export const cvEducationSchema = z.object({
   degree: shortText.min(1),
   field: optionalShort,
@@ -162,16 +196,16 @@ export const cvEducationSchema = z.object({
   startDate: optionalShort,
   endDate: optionalShort,
   gpa: optionalShort,
-  achievements: optionalLong,
+  achievements: entryText,
 });
 export const cvExperienceSchema = z.object({
   position: shortText.min(1),
   company: shortText.min(1),
   startDate: optionalShort,
   endDate: optionalShort,
-  description: optionalLong,
+  description: entryText,
 });
-const tagList = z.array(shortText.min(1)).max(100).optional().default([]);
+const tagList = list(shortText.min(1), CV_SKILLS_MAX, 'skills').optional().default([]);
 
 export const cvRequestSchema = z.object({
   personalInfo: z.object({
@@ -182,8 +216,8 @@ export const cvRequestSchema = z.object({
     linkedin: optionalShort,
     website: optionalShort,
   }),
-  education: z.array(cvEducationSchema).max(20).optional().default([]),
-  experience: z.array(cvExperienceSchema).max(30).optional().default([]),
+  education: list(cvEducationSchema, CV_EDUCATION_MAX, 'education entries').optional().default([]),
+  experience: list(cvExperienceSchema, CV_EXPERIENCE_MAX, 'experience entries').optional().default([]),
   skills: z
     .object({ technical: tagList, soft: tagList, languages: tagList })
     .optional()
@@ -252,13 +286,16 @@ export function materialTypeLabel(type: MaterialType): string {
   return MATERIAL_TYPES.find((t) => t.value === type)?.label ?? type;
 }
 
+/** Skills of the course sent with a prep request. */
+export const PREP_SKILLS_MAX = 50;
+
 export const prepRequestSchema = z.object({
   courseTitle: shortText.min(1, 'Please select both a course and material type'),
   provider: optionalShort,
   category: optionalShort,
   level: optionalShort,
   description: optionalLong,
-  skills: z.array(shortText).max(50).optional().default([]),
+  skills: list(shortText, PREP_SKILLS_MAX, 'skills').optional().default([]),
   materialType: z.enum(MATERIAL_TYPE_VALUES),
 });
 export type PrepRequest = z.infer<typeof prepRequestSchema>;

@@ -3,6 +3,7 @@ import type { CareerPath } from './career-path.ts';
 import type { Course } from './course.ts';
 import { LEVELS } from './course-options.ts';
 import { compareByTitle } from './course-search.ts';
+import { indexPhrases, type PhraseIndex, phrase } from './phrase-index.ts';
 import { GENERIC_SKILLS, SKILL_SYNONYMS, skillKey } from './skill-lexicon.ts';
 
 /**
@@ -59,6 +60,28 @@ function keyWords(key: string): string[] {
   return key.split(' ').filter((w) => w !== '' && !STOP_WORDS.has(w));
 }
 
+/** What skillsMatch compares of a skill name, worked out once per name. */
+interface SkillKey {
+  key: string;
+  words: readonly string[];
+  wordSet: ReadonlySet<string>;
+  generic: boolean;
+}
+
+function skillKeyOf(skill: string): SkillKey {
+  const key = canonicalKey(skill);
+  const words = keyWords(key);
+  return { key, words, wordSet: new Set(words), generic: GENERIC_SKILLS.has(key) };
+}
+
+function keysMatch(a: SkillKey, b: SkillKey): boolean {
+  if (a.key === '' || b.key === '') return false;
+  if (a.key === b.key) return true;
+  const [short, long] = a.words.length <= b.words.length ? [a, b] : [b, a];
+  if (short.words.length === 0 || short.generic) return false;
+  return short.words.every((w) => long.wordSet.has(w));
+}
+
 /**
  * True when two skill names mean the same skill or one is a more specific form of the other
  * ('Python' and 'Python programming', 'Kubernetes' and 'Google Kubernetes Engine', 'JS' and
@@ -66,31 +89,57 @@ function keyWords(key: string): string[] {
  * themselves, so 'Security' does not claim 'Cloud security'.
  */
 export function skillsMatch(a: string, b: string): boolean {
-  const ka = canonicalKey(a);
-  const kb = canonicalKey(b);
-  if (ka === '' || kb === '') return false;
-  if (ka === kb) return true;
-  const wa = keyWords(ka);
-  const wb = keyWords(kb);
-  const [shortKey, shortWords, longWords] = wa.length <= wb.length ? [ka, wa, wb] : [kb, wb, wa];
-  if (shortWords.length === 0 || GENERIC_SKILLS.has(shortKey)) return false;
-  const long = new Set(longWords);
-  return shortWords.every((w) => long.has(w));
+  return keysMatch(skillKeyOf(a), skillKeyOf(b));
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Keys of a skill list from our data (a career path's, a catalogue course's), worked out once for
+ * as long as the list lives: rankings compare the same lists with every request's skills.
+ */
+const dataListKeys = new WeakMap<readonly string[], readonly SkillKey[]>();
+
+function listKeys(skills: readonly string[]): readonly SkillKey[] {
+  let keys = dataListKeys.get(skills);
+  // A list that grew or shrank in place since is worked out again.
+  if (!keys || keys.length !== skills.length) {
+    keys = skills.map(skillKeyOf);
+    dataListKeys.set(skills, keys);
+  }
+  return keys;
+}
+
+/**
+ * `(name) => skills.some((s) => skillsMatch(s, name))` for many names against the same skills:
+ * the skills' keys are worked out once.
+ */
+export function anySkillMatches(skills: readonly string[]): (name: string) => boolean {
+  const keys = skills.map(skillKeyOf);
+  return (name) => {
+    const key = skillKeyOf(name);
+    return keys.some((k) => keysMatch(k, key));
+  };
+}
+
+/** skillKeyOf remembered for the names one ranking compares many times. */
+function keyCache(): (skill: string) => SkillKey {
+  const byName = new Map<string, SkillKey>();
+  return (skill) => {
+    let key = byName.get(skill);
+    if (!key) {
+      key = skillKeyOf(skill);
+      byName.set(skill, key);
+    }
+    return key;
+  };
 }
 
 /**
  * True when `phrase` appears in `text` as whole words, ignoring case, hyphens and a plural 's'
  * ('aspiring data scientists' holds 'Data Scientist'; 'front end developer' holds 'Front-End Developer').
+ * To look for many phrases in one text, index it once with indexPhrases.
  */
 export function containsPhrase(text: string, phrase: string): boolean {
-  const words = phrase.toLowerCase().match(/[\p{L}\p{N}+#]+/gu);
-  if (!words || words.length === 0) return false;
-  const body = words.map(escapeRegExp).join('[\\s\\-‐‑–—/]+');
-  return new RegExp(`(?<![\\p{L}\\p{N}+#])${body}s?(?![\\p{L}\\p{N}+#])`, 'iu').test(text);
+  return indexPhrases(text).hasPhrase(phrase);
 }
 
 // ---------- Career paths ----------
@@ -115,11 +164,14 @@ export function rankCareerPaths(
   options: { text?: string; limit?: number } = {},
 ): RankedCareerPath[] {
   const text = options.text ?? '';
+  const titles = text === '' ? undefined : indexPhrases(text);
+  const own = skills.map(skillKeyOf);
   const scored = paths
     .map((path, index) => {
-      const matched = path.skills.filter((ps) => skills.some((s) => skillsMatch(s, ps)));
+      const keys = listKeys(path.skills);
+      const matched = path.skills.filter((_, i) => own.some((s) => keysMatch(s, keys[i]!)));
       const missing = path.skills.filter((ps) => !matched.includes(ps));
-      const titleHit = text !== '' && containsPhrase(text, path.title);
+      const titleHit = titles?.hasPhrase(path.title) ?? false;
       const share = path.skills.length === 0 ? 0 : matched.length / path.skills.length;
       const score =
         matched.length * POINTS_PER_SKILL +
@@ -157,11 +209,6 @@ function levelPoints(courseLevel: string, wanted: string | undefined): number {
   return Math.abs(a - b) === 1 ? LEVEL_NEAR_POINTS : 0;
 }
 
-/** True when a course teaches `skill`: one of its skills matches it, or its title names it. */
-export function courseTeaches(course: Pick<Course, 'title' | 'skills'>, skill: string): boolean {
-  return course.skills.some((s) => skillsMatch(s, skill)) || containsPhrase(course.title, skill);
-}
-
 /**
  * Catalogue courses ranked by how many target skills they teach (10 points each), then by their
  * level (3 points for the wanted level, 1 for the next one), then by title and id, so the order
@@ -177,13 +224,22 @@ export function rankCourses(
     exclude !== undefined &&
     (exclude.has(id) || exclude.has(String(id)) || (/^\d+$/.test(String(id)) && exclude.has(Number(id))));
   const targets = distinctByKey(targetSkills);
+  const targetKeys = targets.map(skillKeyOf);
+  const targetPhrases = targets.map(phrase);
   const seen = new Set<string>();
   const ranked: RankedCourse[] = [];
   for (const course of candidates) {
     const id = String(course.id);
     if (seen.has(id) || isExcluded(course.id)) continue;
     seen.add(id);
-    const matched = targets.filter((t) => courseTeaches(course, t));
+    // A course teaches a target when one of its skills matches it, or its title names it.
+    const keys = listKeys(course.skills);
+    let title: PhraseIndex | undefined;
+    const matched = targets.filter((_, i) => {
+      if (keys.some((k) => keysMatch(k, targetKeys[i]!))) return true;
+      title ??= indexPhrases(course.title);
+      return title.hasPhrase(targetPhrases[i]!);
+    });
     if (matched.length === 0) continue;
     ranked.push({
       course,
@@ -228,7 +284,9 @@ const ROLE_WORDS =
 /** The largest number of years the text claims: '5+ years', '10 years of experience', 'over 3 yrs'. */
 function statedYears(text: string): number {
   let best = 0;
-  for (const m of text.matchAll(/\b(\d{1,2})\s*\+?\s*(?:years?|yrs?)\b(?!\s+old)/gi)) {
+  // '(?:\s*\+)?\s*' rather than '\s*\+?\s*': the same text, without trying every split of a long
+  // run of spaces between the two.
+  for (const m of text.matchAll(/\b(\d{1,2})(?:\s*\+)?\s*(?:years?|yrs?)\b(?!\s+old)/gi)) {
     best = Math.max(best, Number(m[1]));
   }
   return best;
@@ -336,8 +394,9 @@ export function buildCareerAnalysis(input: {
     reason: pathReason(p),
   }));
 
+  const keyOf = keyCache();
   const courses = input.courses.map((c) => {
-    const path = pathServedBy(c, input.paths);
+    const path = pathServedBy(c, input.paths, keyOf);
     const taught = joinSome(c.matched, 4);
     const reason = path
       ? `Teaches ${taught}, which the ${path.title} path asks for.`
@@ -367,11 +426,16 @@ function pathReason(p: RankedCareerPath): string {
 }
 
 /** The ranked path whose skills this course teaches most, missing skills counting first. */
-function pathServedBy(course: RankedCourse, paths: readonly RankedCareerPath[]): CareerPath | undefined {
+function pathServedBy(
+  course: RankedCourse,
+  paths: readonly RankedCareerPath[],
+  keyOf: (skill: string) => SkillKey,
+): CareerPath | undefined {
   let best: { path: CareerPath; score: number } | undefined;
+  const matches = (a: string, b: string) => keysMatch(keyOf(a), keyOf(b));
   for (const p of paths) {
-    const missing = course.matched.filter((s) => p.missing.some((m) => skillsMatch(m, s))).length;
-    const any = course.matched.filter((s) => p.path.skills.some((m) => skillsMatch(m, s))).length;
+    const missing = course.matched.filter((s) => p.missing.some((m) => matches(m, s))).length;
+    const any = course.matched.filter((s) => p.path.skills.some((m) => matches(m, s))).length;
     const score = missing * 2 + any;
     if (score > 0 && (!best || score > best.score)) best = { path: p.path, score };
   }

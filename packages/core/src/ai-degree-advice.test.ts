@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEGREE_RECOMMENDATION_COUNT, degreeOutputSchema, degreeRequestSchema } from './ai-api.ts';
 import { BROAD_PROGRAMME_IDS, recommendDegrees } from './ai-degree-advice.ts';
@@ -105,5 +106,101 @@ describe('recommendDegrees', () => {
       'Bachelor of Science in Physics',
       'Bachelor of Science in Statistics',
     ]);
+  });
+});
+
+describe('matching answers to keywords', () => {
+  // The rule as first written, scanning the answer's words for every keyword word, kept as the
+  // reference for the indexed lookup: a keyword word matches the first answer word (not a stop
+  // word) that shares a form with it, or that is a long stem of it or it of them.
+  const stop = new Set(
+    'a an and are as at be by for from i in into is it its me my of on or so the to with very really like love enjoy good great am want would'.split(
+      ' ',
+    ),
+  );
+  const words = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? [];
+  function forms(word: string): Set<string> {
+    const w = word.toLowerCase();
+    const out = new Set([w]);
+    if (w.endsWith('ies') && w.length > 4) out.add(`${w.slice(0, -3)}y`);
+    if (w.endsWith('es') && w.length > 4) out.add(w.slice(0, -2));
+    if (w.endsWith('s') && !w.endsWith('ss') && w.length > 3) out.add(w.slice(0, -1));
+    for (const suffix of ['ing', 'ed']) {
+      if (w.endsWith(suffix) && w.length > suffix.length + 2) {
+        const stem = w.slice(0, -suffix.length);
+        out.add(stem);
+        out.add(`${stem}e`);
+        if (/(.)\1$/.test(stem)) out.add(stem.slice(0, -1));
+      }
+    }
+    if (w === 'maths') out.add('math');
+    return out;
+  }
+  function sameWord(a: Set<string>, b: Set<string>): boolean {
+    for (const x of a) {
+      if (b.has(x)) return true;
+      for (const y of b) {
+        const [s, l] = x.length <= y.length ? [x, y] : [y, x];
+        if (s.length >= 5 && l.startsWith(s) && l.length - s.length <= 3) return true;
+      }
+    }
+    return false;
+  }
+  function scanned(answer: string, keyword: string): string | undefined {
+    const tokens = words(answer);
+    const found: string[] = [];
+    for (const w of words(keyword).filter((k) => !stop.has(k.toLowerCase()))) {
+      const at = tokens.findIndex((t) => !stop.has(t.toLowerCase()) && sameWord(forms(t), forms(w)));
+      if (at < 0) return undefined;
+      found.push(tokens[at]!);
+    }
+    return found.length > 0 ? found.join(' ') : undefined;
+  }
+
+  // Words that are forms and stems of each other, and stop words.
+  const word = fc.constantFrom(
+    'compute',
+    'computer',
+    'computers',
+    'computing',
+    'code',
+    'coding',
+    'coded',
+    'plan',
+    'planning',
+    'planner',
+    'studies',
+    'study',
+    'studying',
+    'analyse',
+    'analyses',
+    'analyst',
+    'maths',
+    'math',
+    'design',
+    'designs',
+    'designers',
+    'Design',
+    'the',
+    'and',
+    'love',
+  );
+  const text = (max: number) => fc.array(word, { maxLength: max }).map((w) => w.join(' '));
+  const programme = DEGREE_PROGRAMMES[0]!;
+
+  it('quotes the words the scanning rule finds first, for any answer and keyword', () => {
+    fc.assert(
+      fc.property(text(12), text(3), (answer, keyword) => {
+        const only = { ...programme, keywords: [keyword], workEnvironments: [], careerPaths: [] };
+        const [result] = recommendDegrees(
+          { interests: answer, strengths: 'xyzzy', careerGoals: '', workEnvironment: '', additionalInfo: '' },
+          { programmes: [only] },
+        ).recommendations;
+        const expected = scanned(answer, keyword);
+        if (expected === undefined) expect(result?.match_reason).toMatch(/^Your answers did not name/);
+        else expect(result?.match_reason).toContain(`your interests ("${expected}")`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -26,6 +26,7 @@ export const DEGREE_WEIGHTS = {
 export const BROAD_PROGRAMME_IDS = ['business-administration', 'economics', 'communications'] as const;
 
 type Field = keyof typeof DEGREE_WEIGHTS;
+const FIELDS = Object.keys(DEGREE_WEIGHTS) as Field[];
 
 const STOP = new Set(
   'a an and are as at be by for from i in into is it its me my of on or so the to with very really like love enjoy good great am want would'.split(
@@ -66,41 +67,115 @@ function tokenize(text: string): Token[] {
   }));
 }
 
-function sameWord(a: Set<string>, b: Set<string>): boolean {
-  for (const x of a) {
-    if (b.has(x)) return true;
-    // Long stems: 'compute' and 'computer', 'analy' is too short to count.
-    for (const y of b) {
-      const [s, l] = x.length <= y.length ? [x, y] : [y, x];
-      if (s.length >= 5 && l.startsWith(s) && l.length - s.length <= 3) return true;
+/** Long stems match a longer form: 'compute' and 'computer' ('analy' is too short to count). */
+const STEM_MIN = 5;
+/** How many letters a longer form may add to a stem. */
+const STEM_EXTRA = 3;
+
+/**
+ * One answer's words, indexed so that finding a word costs the same however long the answer is.
+ * Two words are the same when they share a form, or when one form is a long stem of the other
+ * ('compute' and 'computer'): at least STEM_MIN letters, the other adding at most STEM_EXTRA.
+ */
+interface AnswerIndex {
+  tokens: readonly Token[];
+  /** A form → the first (non-stop) token with it. */
+  byForm: ReadonlyMap<string, number>;
+  /** A stem → the first (non-stop) token with a form 1 to STEM_EXTRA letters longer than it. */
+  byStem: ReadonlyMap<string, number>;
+}
+
+function indexAnswer(tokens: readonly Token[]): AnswerIndex {
+  const byForm = new Map<string, number>();
+  const byStem = new Map<string, number>();
+  tokens.forEach((token, at) => {
+    if (STOP.has(token.text.toLowerCase())) return;
+    for (const form of token.forms) {
+      if (!byForm.has(form)) byForm.set(form, at);
+      for (let n = Math.max(STEM_MIN, form.length - STEM_EXTRA); n < form.length; n++) {
+        const stem = form.slice(0, n);
+        if (!byStem.has(stem)) byStem.set(stem, at);
+      }
+    }
+  });
+  return { tokens, byForm, byStem };
+}
+
+/** The first token of the answer that is the same word as `word`, or -1. */
+function firstSameWord(answer: AnswerIndex, word: Token): number {
+  let first = -1;
+  const consider = (at: number | undefined) => {
+    if (at !== undefined && (first < 0 || at < first)) first = at;
+  };
+  for (const form of word.forms) {
+    consider(answer.byForm.get(form));
+    // The answer's word is longer: 'computer' for 'compute'.
+    if (form.length >= STEM_MIN) consider(answer.byStem.get(form));
+    // The answer's word is the stem: 'compute' for 'computer'.
+    for (let n = Math.max(STEM_MIN, form.length - STEM_EXTRA); n < form.length; n++) {
+      consider(answer.byForm.get(form.slice(0, n)));
     }
   }
-  return false;
+  return first;
+}
+
+/** A programme phrase, tokenized once: its significant words. */
+interface Phrase {
+  words: Token[];
 }
 
 /**
  * The user's words that match `phrase`: every significant word of the phrase must appear in the
  * text (in any form, anywhere), and they are returned as the user wrote them, in phrase order.
  */
-export function matchPhrase(
-  tokens: readonly Token[],
-  phrase: string,
-): { text: string; positions: number[] } | undefined {
-  const words = tokenize(phrase).filter((w) => !STOP.has(w.text.toLowerCase()));
-  if (words.length === 0) return undefined;
+function matchPhrase(answer: AnswerIndex, phrase: Phrase): { text: string; positions: number[] } | undefined {
+  if (phrase.words.length === 0) return undefined;
   const found: string[] = [];
   const positions: number[] = [];
-  for (const word of words) {
-    const at = tokens.findIndex((t) => !STOP.has(t.text.toLowerCase()) && sameWord(t.forms, word.forms));
+  for (const word of phrase.words) {
+    const at = firstSameWord(answer, word);
     if (at < 0) return undefined;
-    found.push(tokens[at]!.text);
+    found.push(answer.tokens[at]!.text);
     positions.push(at);
   }
   return { text: found.join(' '), positions };
 }
 
-function wordCount(phrase: string): number {
-  return tokenize(phrase).length;
+/**
+ * The phrases each answer is matched against, longest first: 'helping people' is tried before
+ * 'people', so that each of the user's words counts once ('helping people' does not also score
+ * 'people', nor 'caring' both 'caring' and 'care').
+ */
+function phrasesOf(programme: DegreeProgramme): Record<Field, Phrase[]> {
+  const prepare = (phrases: readonly string[]) =>
+    phrases
+      .map((text, index) => {
+        const tokens = tokenize(text);
+        const words = tokens.filter((w) => !STOP.has(w.text.toLowerCase()));
+        return { words, wordCount: tokens.length, index };
+      })
+      .sort((a, b) => b.wordCount - a.wordCount || a.index - b.index)
+      .map(({ words }) => ({ words }));
+  const keywords = prepare(programme.keywords);
+  return {
+    interests: keywords,
+    strengths: keywords,
+    careerGoals: prepare([...programme.keywords, ...programme.careerPaths.map(stripNote), programme.field]),
+    workEnvironment: prepare(programme.workEnvironments),
+    additionalInfo: keywords,
+  };
+}
+
+/** The knowledge base is fixed data: each programme's phrases are prepared once. */
+const preparedPhrases = new WeakMap<DegreeProgramme, Record<Field, Phrase[]>>();
+
+function programmePhrases(programme: DegreeProgramme): Record<Field, Phrase[]> {
+  let phrases = preparedPhrases.get(programme);
+  if (!phrases) {
+    phrases = phrasesOf(programme);
+    preparedPhrases.set(programme, phrases);
+  }
+  return phrases;
 }
 
 interface Scored {
@@ -110,7 +185,7 @@ interface Scored {
   matches: Record<Field, string[]>;
 }
 
-function scoreProgramme(programme: DegreeProgramme, answers: Record<Field, Token[]>): Scored {
+function scoreProgramme(programme: DegreeProgramme, answers: Record<Field, AnswerIndex>): Scored {
   const matches: Record<Field, string[]> = {
     interests: [],
     strengths: [],
@@ -118,16 +193,12 @@ function scoreProgramme(programme: DegreeProgramme, answers: Record<Field, Token
     workEnvironment: [],
     additionalInfo: [],
   };
+  const phrases = programmePhrases(programme);
   let score = 0;
-  const add = (field: Field, phrases: readonly string[]) => {
-    // Longer phrases first, and each of the user's words counts once: 'helping people' does not
-    // also score 'people', nor 'caring' both 'caring' and 'care'.
-    const ordered = phrases
-      .map((phrase, index) => ({ phrase, index }))
-      .sort((a, b) => wordCount(b.phrase) - wordCount(a.phrase) || a.index - b.index);
+  for (const field of FIELDS) {
     const used = new Set<number>();
     const hits: Array<{ text: string; at: number }> = [];
-    for (const { phrase } of ordered) {
+    for (const phrase of phrases[field]) {
       const hit = matchPhrase(answers[field], phrase);
       if (hit === undefined || hit.positions.some((p) => used.has(p))) continue;
       for (const p of hit.positions) used.add(p);
@@ -136,12 +207,7 @@ function scoreProgramme(programme: DegreeProgramme, answers: Record<Field, Token
     }
     // Quote them in the order the user wrote them.
     matches[field] = hits.sort((a, b) => a.at - b.at).map((h) => h.text);
-  };
-  add('interests', programme.keywords);
-  add('strengths', programme.keywords);
-  add('careerGoals', [...programme.keywords, ...programme.careerPaths.map(stripNote), programme.field]);
-  add('workEnvironment', programme.workEnvironments);
-  add('additionalInfo', programme.keywords);
+  }
   return { programme, score, matches };
 }
 
@@ -182,13 +248,13 @@ function priorityOf(rank: number, score: number, top: number): Priority {
   return 'low';
 }
 
-function answerTokens(request: DegreeRequest): Record<Field, Token[]> {
+function answerIndexes(request: DegreeRequest): Record<Field, AnswerIndex> {
   return {
-    interests: tokenize(request.interests),
-    strengths: tokenize(request.strengths),
-    careerGoals: tokenize(request.careerGoals),
-    workEnvironment: tokenize(request.workEnvironment),
-    additionalInfo: tokenize(request.additionalInfo),
+    interests: indexAnswer(tokenize(request.interests)),
+    strengths: indexAnswer(tokenize(request.strengths)),
+    careerGoals: indexAnswer(tokenize(request.careerGoals)),
+    workEnvironment: indexAnswer(tokenize(request.workEnvironment)),
+    additionalInfo: indexAnswer(tokenize(request.additionalInfo)),
   };
 }
 
@@ -204,7 +270,7 @@ export function recommendDegrees(
   options: { programmes?: readonly DegreeProgramme[] } = {},
 ): DegreeOutput {
   const programmes = options.programmes ?? DEGREE_PROGRAMMES;
-  const answers = answerTokens(request);
+  const answers = answerIndexes(request);
   const ranked = programmes
     .map((p) => scoreProgramme(p, answers))
     .sort((a, b) => b.score - a.score || a.programme.degree.localeCompare(b.programme.degree, 'en'));

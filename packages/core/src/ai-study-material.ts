@@ -5,9 +5,10 @@ import {
   type PrepQuestion,
   type PrepRequest,
 } from './ai-api.ts';
-import { containsPhrase, joinList, skillsMatch } from './ai-career-advice.ts';
+import { anySkillMatches, joinList } from './ai-career-advice.ts';
 import { splitSentences } from './ai-writing.ts';
 import { CATEGORIES, LEVELS } from './course-options.ts';
+import { indexPhrases, type PhraseIndex } from './phrase-index.ts';
 import { PROVIDERS } from './providers.ts';
 
 /**
@@ -85,6 +86,12 @@ interface Course {
   description: string;
   skills: string[];
   sentences: string[];
+  /** containsPhrase, reading each text once for the whole material. */
+  contains: (text: string, phrase: string) => boolean;
+  /** Whether one of the course's skills matches a name (skillsMatch). */
+  teaches: (name: string) => boolean;
+  /** DISTRACTOR_SKILLS the course neither lists nor names in its title or description. */
+  distractors: readonly string[];
 }
 
 function normalise(request: PrepRequest): Course {
@@ -98,49 +105,88 @@ function normalise(request: PrepRequest): Course {
     }
   }
   const description = request.description.trim();
+  const title = request.courseTitle.trim();
+  // Each text (a sentence, the title) is indexed once, however many phrases are looked up in it.
+  const indexes = new Map<string, PhraseIndex>();
+  const contains = (text: string, phrase: string) => {
+    let index = indexes.get(text);
+    if (!index) {
+      index = indexPhrases(text);
+      indexes.set(text, index);
+    }
+    return index.hasPhrase(phrase);
+  };
+  const teaches = anySkillMatches(skills);
+  const text = `${title} ${description}`;
   return {
-    title: request.courseTitle.trim(),
+    title,
     provider: request.provider.trim(),
     category: request.category.trim(),
     level: request.level.trim(),
     description,
     skills,
     sentences: splitSentences(description),
+    contains,
+    teaches,
+    distractors: DISTRACTOR_SKILLS.filter((d) => !teaches(d) && !contains(text, d)),
   };
 }
 
 /** The first description sentence that names `term`. */
 function sentenceAbout(course: Course, term: string): string | undefined {
-  return course.sentences.find((s) => containsPhrase(s, term));
+  return course.sentences.find((s) => course.contains(s, term));
+}
+
+/** Punctuation that may close a word ('Azure,' 'SQL).'). */
+const CLOSING_PUNCTUATION = ',.;:!?)';
+
+/**
+ * `text` without the punctuation at its end. A loop rather than /[,.;:!?)]+$/, which starts again
+ * at every character of a long run of punctuation inside the text.
+ */
+function trimClosingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && CLOSING_PUNCTUATION.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+/**
+ * A capital, then letters, digits, '+', '#', '.' or '-', then closing punctuation ('Azure',
+ * 'Node.js,'), or two capitals or digits to begin with ('AWS', '3D').
+ */
+function isCapitalised(word: string): boolean {
+  return /^[A-Z][\p{L}\p{N}+#.-]*$/u.test(trimClosingPunctuation(word)) || /^[A-Z0-9]{2,}/.test(word);
 }
 
 /**
  * Terms the description names beyond the listed skills: runs of capitalised words inside a
  * sentence ('Microsoft Fabric', 'Power BI'), without the provider's name or words of the title.
+ * The first `limit` of them.
  */
-export function descriptionTerms(
-  course: Pick<Course, 'sentences' | 'skills' | 'provider' | 'title'>,
+function descriptionTerms(
+  course: Pick<Course, 'sentences' | 'teaches' | 'provider' | 'title'>,
+  limit: number,
 ): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const sentence of course.sentences) {
+    if (out.length >= limit) break;
     const words = sentence.split(/\s+/);
     let run: string[] = [];
     const flush = () => {
-      const term = run.join(' ').replace(/[,.;:!?)]+$/, '');
+      const term = trimClosingPunctuation(run.join(' '));
       run = [];
       if (term.length < 2) return;
       const key = term.toLowerCase();
       if (seen.has(key)) return;
       if (course.provider && key === course.provider.toLowerCase()) return;
-      if (course.skills.some((s) => skillsMatch(s, term))) return;
+      if (course.teaches(term)) return;
       seen.add(key);
       out.push(term);
     };
     words.forEach((word, i) => {
       const clean = word.replace(/^[("“']+/, '');
-      const capitalised = /^[A-Z][\p{L}\p{N}+#.-]*[,.;:!?)]*$/u.test(clean) || /^[A-Z0-9]{2,}/.test(clean);
-      if (capitalised && i > 0) {
+      if (isCapitalised(clean) && i > 0) {
         run.push(clean);
         if (/[,.;:!?)]$/.test(clean)) flush();
       } else if (run.length > 0) {
@@ -149,7 +195,7 @@ export function descriptionTerms(
     });
     if (run.length > 0) flush();
   }
-  return out;
+  return out.slice(0, limit);
 }
 
 function courseLine(course: Course): string {
@@ -225,7 +271,7 @@ function studyNotes(course: Course) {
 }
 
 function keyConcepts(course: Course) {
-  const terms = [...course.skills.slice(0, 8), ...descriptionTerms(course).slice(0, 4)];
+  const terms = [...course.skills.slice(0, 8), ...descriptionTerms(course, 4)];
   if (terms.length === 0) {
     return [
       section(
@@ -246,7 +292,7 @@ function keyConcepts(course: Course) {
       quoted.add(context);
       content = `${term}, as the course description puts it: ${context}`;
     } else if (context) {
-      const together = terms.filter((other) => other !== term && containsPhrase(context, other)).slice(0, 3);
+      const together = terms.filter((other) => other !== term && course.contains(context, other)).slice(0, 3);
       content = `${term} is introduced${together.length > 0 ? ` together with ${joinList(together)}` : ''} in the course description. Be able to define it in your own words and give an example of where it is used${where}.`;
     } else if (listed) {
       content = `${term} is one of the skills ${course.title} lists. Be able to define it in your own words and give an example of where it is used${where}.`;
@@ -336,13 +382,7 @@ function question(
 }
 
 function wrongSkills(course: Course, seed: string): string[] {
-  const text = `${course.title} ${course.description}`;
-  return stableOrder(
-    DISTRACTOR_SKILLS.filter(
-      (d) => !course.skills.some((s) => skillsMatch(s, d)) && !containsPhrase(text, d),
-    ),
-    seed,
-  );
+  return stableOrder(course.distractors, seed);
 }
 
 function practiceQuiz(course: Course): PrepQuestion[] {
@@ -382,7 +422,7 @@ function practiceQuiz(course: Course): PrepQuestion[] {
 
   // Cloze questions from the description: blank out a skill the sentence names.
   for (const sentence of course.sentences) {
-    const skill = course.skills.find((s) => containsPhrase(sentence, s));
+    const skill = course.skills.find((s) => course.contains(sentence, s));
     if (!skill) continue;
     const blanked = blankOut(sentence, skill);
     if (!blanked) continue;
@@ -395,7 +435,7 @@ function practiceQuiz(course: Course): PrepQuestion[] {
     const text = `Which provider offers ${t}?`;
     const others = stableOrder(
       PROVIDERS.map((p) => p.name).filter(
-        (n) => n.toLowerCase() !== course.provider.toLowerCase() && !containsPhrase(t, n),
+        (n) => n.toLowerCase() !== course.provider.toLowerCase() && !course.contains(t, n),
       ),
       text,
     );

@@ -1,5 +1,6 @@
 import type { CoverLetterRequest, CoverLetterTone, CvRequest } from './ai-api.ts';
 import { joinList } from './ai-career-advice.ts';
+import { indexPhrases } from './phrase-index.ts';
 import { extractSkills, type SkillLexicon } from './skill-lexicon.ts';
 
 /**
@@ -34,10 +35,7 @@ export function splitSentences(text: string): string[] {
 
 /** A paragraph of the user's text: whitespace tidied, ending with punctuation. */
 function asParagraph(text: string): string {
-  const t = text
-    .replace(/\s*\n+\s*/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const t = text.replace(/\s+/g, ' ').trim();
   if (t === '') return '';
   return /[.!?…"”)]$/.test(t) ? t : `${t}.`;
 }
@@ -293,6 +291,16 @@ const NOT_SKILLS = new Set(
   ),
 );
 
+/**
+ * True when the text before `at` ends a sentence: '.', '!' or '?', then only white space. (Not
+ * /[.!?]\s*$/ on the text so far: that reads the whole text again for every word.)
+ */
+function endsSentence(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && /\s/.test(text[i]!)) i--;
+  return i >= 0 && '.!?'.includes(text[i]!);
+}
+
 /** Tokens that read like skills: carry a capital, digit or '+#.' inside ('Python', 'SQL', 'C++', 'Node.js'). */
 function skillLikeTokens(text: string): string[] {
   const out: string[] = [];
@@ -304,17 +312,12 @@ function skillLikeTokens(text: string): string[] {
     if (
       /[A-Z+#]/.test(t.slice(1)) ||
       /[+#.]/.test(t) ||
-      (/^[A-Z]/.test(t) && (m.index ?? 0) > 0 && !/[.!?]\s*$/.test(text.slice(0, m.index)))
+      (/^[A-Z]/.test(t) && m.index > 0 && !endsSentence(text, m.index))
     ) {
       out.push(t);
     }
   }
   return out;
-}
-
-function wordIn(text: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}+#])${escaped}(?![\\p{L}\\p{N}+#])`, 'iu').test(text);
 }
 
 /**
@@ -336,12 +339,14 @@ export function sharedJobSkills(
     shared = extractSkills(options.lexicon, { text: jobDescription }, 200).filter((s) => mine.has(s));
   } else {
     const seen = new Set<string>();
+    const applicant = indexPhrases(applicantText);
     shared = [];
     for (const token of skillLikeTokens(jobDescription)) {
       const key = token.toLowerCase();
       if (seen.has(key) || excluded.has(key)) continue;
       seen.add(key);
-      if (wordIn(applicantText, token)) shared.push(token);
+      if (applicant.hasWord(token)) shared.push(token);
+      if (shared.length >= limit) break;
     }
   }
   return shared.slice(0, limit);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvRequestSchema } from './ai-api.ts';
+import { CV_SKILLS_MAX, cvRequestSchema } from './ai-api.ts';
 import {
   addSkillTag,
   type CvForm,
@@ -113,6 +113,12 @@ describe('skill tags', () => {
   it('does not add a tag twice, ignoring case, and squeezes inner spaces', () => {
     expect(addSkillTag(['Python'], 'python')).toEqual(['Python']);
     expect(addSkillTag(['Python'], 'Machine   learning')).toEqual(['Python', 'Machine learning']);
+  });
+
+  it('stops at the most tags a list may hold', () => {
+    const full = Array.from({ length: CV_SKILLS_MAX }, (_, i) => `Skill ${i}`);
+    expect(addSkillTag(full, 'One more')).toBe(full);
+    expect(addSkillTag(full.slice(1), 'One more')).toHaveLength(CV_SKILLS_MAX);
   });
 
   it('removes exactly the clicked tag', () => {

@@ -1,4 +1,4 @@
-import type { CvRequestInput } from './ai-api.ts';
+import { CV_SKILLS_MAX, type CvRequestInput } from './ai-api.ts';
 
 /**
  * The CV builder's form and the rules for turning it into a CV request. The form keeps every
@@ -81,11 +81,12 @@ export function canGenerateCv(form: Pick<CvForm, 'personalInfo'>): boolean {
 
 /**
  * Adds a skill tag to a list. Spec: only if non-empty after trimming. A tag already in the list
- * (ignoring case) is not added twice. Returns the same array when nothing changes.
+ * (ignoring case) is not added twice, nor one past CV_SKILLS_MAX, the most the server takes.
+ * Returns the same array when nothing changes.
  */
 export function addSkillTag(list: readonly string[], raw: string): readonly string[] {
   const tag = raw.trim().replace(/\s+/g, ' ');
-  if (!tag) return list;
+  if (!tag || list.length >= CV_SKILLS_MAX) return list;
   if (list.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return list;
   return [...list, tag];
 }

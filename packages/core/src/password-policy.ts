@@ -44,6 +44,9 @@ const COMMON_LONG_PASSWORDS = new Set([
   'p@ssword1234',
 ]);
 
+/** The refusal of a common or easily guessed password (here, and by the server's breached-password check). */
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose a less predictable one.';
+
 /** Returns the reason a password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, email?: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH)
@@ -52,7 +55,7 @@ export function passwordProblem(password: string, email?: string): string | null
     return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
   const lower = password.toLowerCase();
   if (COMMON_LONG_PASSWORDS.has(lower) || /^(.)\1+$/.test(password)) {
-    return 'This password is too common. Choose a less predictable one.';
+    return PASSWORD_TOO_COMMON;
   }
   const local = email?.split('@')[0]?.toLowerCase();
   if (local && local.length >= 4 && lower.includes(local))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text-input.ts';
 
 /** Per-user preferences from the Settings page, with the spec's defaults. */
 export const notificationSettingsSchema = z.object({
@@ -55,11 +56,13 @@ export function withDefaults(stored: unknown): UserSettings {
 }
 
 export const profileUpdateSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, 'Full name is required')
-    .max(120, 'Full name is too long (120 characters at most)'),
+  fullName: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'Full name is required')
+      .max(120, 'Full name is too long (120 characters at most)'),
+  ),
 });
 
 /** Avatar rules shown on the Settings page and enforced by the server. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text-input.ts';
 
 /**
  * The waitlists for features that are not open yet (spec: waitlist entity, validation and error
@@ -40,13 +41,15 @@ export function normalizeEmail(email: string): string {
 
 /** The join request. E-mails are normalised before validation; a blank message becomes null. */
 export const waitlistJoinSchema = z.object({
-  fullName: z
-    .string({ error: 'Full name is required.' })
-    .trim()
-    .min(1, { error: 'Full name is required.' })
-    .max(WAITLIST_LIMITS.fullName, {
-      error: `Full name must be at most ${WAITLIST_LIMITS.fullName} characters.`,
-    }),
+  fullName: singleLine(
+    z
+      .string({ error: 'Full name is required.' })
+      .trim()
+      .min(1, { error: 'Full name is required.' })
+      .max(WAITLIST_LIMITS.fullName, {
+        error: `Full name must be at most ${WAITLIST_LIMITS.fullName} characters.`,
+      }),
+  ),
   email: z
     .string({ error: 'Email is required.' })
     .transform(normalizeEmail)

@@ -5,10 +5,13 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import type { Database } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createProfile } from '../modules/profile/queries.ts';
+import { guessablePasswordProblem } from './password-strength.ts';
 import { grantRole } from './roles-queries.ts';
+import { clearAccountFailures } from './sign-in-throttle.ts';
 
 export interface AuthDeps {
   database: Database;
@@ -22,7 +25,14 @@ export interface AuthDeps {
   afterUserDeleted(deleted: { id: string; email: string; image?: string | null | undefined }): Promise<void>;
 }
 
-// Every endpoint that sets a password runs the same policy (length, common passwords).
+/**
+ * Better Auth endpoints the app does not offer. update-user writes the name and the picture, which
+ * the app keeps itself (PATCH /api/me/profile with its rules, /api/me/avatar with its files); the
+ * web app never used it.
+ */
+export const closedAuthPaths = ['/update-user'];
+
+// Every endpoint that sets a password runs the same policy (length, common and breached passwords).
 const passwordFields: Record<string, string> = {
   '/sign-up/email': 'password',
   '/change-password': 'newPassword',
@@ -38,6 +48,7 @@ export function createAuth(deps: AuthDeps) {
     basePath: '/api/auth',
     secret: deps.secret,
     trustedOrigins: deps.trustedOrigins,
+    disabledPaths: closedAuthPaths,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       schema: { user, session, account, verification },
@@ -49,6 +60,8 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Whoever reset the password owns the account: sign-ins from new browsers work again.
+      onPasswordReset: async ({ user: target }) => clearAccountFailures(database.db, target.email),
       async sendResetPassword({ user: target, url }) {
         await mailer.send({
           to: target.email,
@@ -81,6 +94,9 @@ export function createAuth(deps: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       // Better Auth skips its origin check when NODE_ENV is test; keep it on so tests see production.
       disableOriginCheck: false,
+      // The address the app resolved (TRUST_PROXY, see http/client-address.ts), set by auth/routes.ts
+      // on every request it hands over; Better Auth records it on the session.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     // Our own limiter (auth/rate-limit.ts) keys by IP and by e-mail and is shared by every instance.
     rateLimit: { enabled: false },
@@ -99,7 +115,13 @@ export function createAuth(deps: AuthDeps) {
         const password = body[field];
         if (typeof password !== 'string') return;
         const email = typeof body.email === 'string' ? body.email : ctx.context.session?.user.email;
-        const problem = passwordProblem(password, email);
+        const name = typeof body.name === 'string' ? body.name : ctx.context.session?.user.name;
+        const problem =
+          passwordProblem(password, email) ??
+          guessablePasswordProblem(
+            password,
+            [email, name].filter((x): x is string => Boolean(x)),
+          );
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'WEAK_PASSWORD' });
       }),
     },

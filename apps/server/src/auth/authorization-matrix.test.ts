@@ -1,7 +1,10 @@
 import type { Role } from '@app/core/roles';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../app.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { asUser, signUp, type TestAccount } from '../testing/accounts.ts';
+import { authBodySamples } from '../testing/route-inputs.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { grantRole } from './roles-queries.ts';
 
@@ -55,12 +58,18 @@ const ACCESS: Record<string, 'public' | Role> = {
   'PUT /api/me/courses/:courseId/completion': 'user',
   'DELETE /api/me/courses/:courseId/completion': 'user',
   'GET /api/jobs': 'public',
+  'GET /api/jobs/status': 'public',
   'GET /api/jobs/:id': 'public',
   'POST /api/jobs/:id/applications': 'user',
   'GET /api/me/applications': 'user',
+  'GET /api/me/applications.csv': 'user',
+  'PATCH /api/me/applications/:id': 'user',
   'DELETE /api/me/applications/:id': 'user',
   'POST /api/admin/jobs/fetch': 'admin',
   'POST /api/admin/jobs/import': 'admin',
+  'GET /api/admin/jobs/runs': 'admin',
+  'GET /api/admin/jobs/held': 'admin',
+  'POST /api/admin/jobs/held/:source/:board/apply': 'admin',
   // Spec: the AI tools work without signing in; rate limits hold the cost down.
   'POST /api/ai/chat': 'public',
   'POST /api/ai/chat/stream': 'public',
@@ -70,6 +79,76 @@ const ACCESS: Record<string, 'public' | Role> = {
   'POST /api/ai/cover-letter': 'public',
   'POST /api/ai/prep-materials': 'public',
 };
+
+/**
+ * Better Auth's endpoints behind `/api/auth/*`, one by one: `user` ones need a session (a
+ * visitor gets 401), `public` ones do not (they are gated by a password, an e-mail or a token
+ * instead, or only read), `closed` ones the app switched off (404 for everyone). Every endpoint
+ * the running auth instance serves must be listed, so a Better Auth upgrade or a new plugin
+ * cannot add one unnoticed.
+ */
+const AUTH_ACCESS: Record<string, 'public' | 'user' | 'closed'> = {
+  'POST /api/auth/sign-up/email': 'public',
+  'POST /api/auth/sign-in/email': 'public',
+  'POST /api/auth/sign-in/social': 'public',
+  'GET /api/auth/callback/:id': 'public',
+  'POST /api/auth/callback/:id': 'public',
+  'GET /api/auth/get-session': 'public',
+  'POST /api/auth/get-session': 'public',
+  'POST /api/auth/sign-out': 'public',
+  'POST /api/auth/request-password-reset': 'public',
+  'GET /api/auth/reset-password/:token': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/auth/verify-email': 'public',
+  'POST /api/auth/send-verification-email': 'public',
+  'GET /api/auth/delete-user/callback': 'public',
+  'GET /api/auth/ok': 'public',
+  'GET /api/auth/error': 'public',
+  'GET /api/auth/list-sessions': 'user',
+  'POST /api/auth/update-session': 'user',
+  'POST /api/auth/revoke-session': 'user',
+  'POST /api/auth/revoke-sessions': 'user',
+  'POST /api/auth/revoke-other-sessions': 'user',
+  'POST /api/auth/change-password': 'user',
+  'POST /api/auth/verify-password': 'user',
+  'POST /api/auth/change-email': 'user',
+  'POST /api/auth/delete-user': 'user',
+  'POST /api/auth/link-social': 'user',
+  'GET /api/auth/list-accounts': 'user',
+  'POST /api/auth/unlink-account': 'user',
+  'GET /api/auth/account-info': 'user',
+  'POST /api/auth/refresh-token': 'user',
+  'POST /api/auth/get-access-token': 'user',
+  // Names and pictures change through /api/me (auth/auth.ts closedAuthPaths).
+  'POST /api/auth/update-user': 'closed',
+};
+
+/** Query strings that pass the GET endpoints' validation, so the session check is what answers. */
+const AUTH_QUERIES: Record<string, string> = {
+  '/verify-email': '?token=not-a-token',
+  '/reset-password/:token': '?callbackURL=%2F',
+  '/delete-user/callback': '?token=not-a-token',
+  '/account-info': '?accountId=not-an-account',
+};
+
+/** A test-only route that lists the endpoints of the auth instance the app runs. */
+const AUTH_ENDPOINTS_PATH = '/api/test/auth-endpoints';
+const authEndpointsRoute = new Hono<AppEnv>().get('/test/auth-endpoints', (c) => {
+  const auth = c.var.auth as unknown as {
+    api: Record<
+      string,
+      { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }
+    >;
+  };
+  const endpoints = Object.values(auth.api).flatMap((endpoint) => {
+    const { path, options } = endpoint;
+    // Server-only endpoints (setPassword) have no HTTP route.
+    if (!path || options?.metadata?.SERVER_ONLY) return [];
+    const methods = [options?.method ?? []].flat();
+    return methods.map((method) => `${method} /api/auth${path}`);
+  });
+  return c.json(endpoints);
+});
 
 const callers = ['visitor', 'user', 'moderator', 'admin'] as const;
 type Caller = (typeof callers)[number];
@@ -84,7 +163,11 @@ function expected(access: 'public' | Role, caller: Caller): 'allowed' | 401 | 40
 let server: TestServer;
 const accounts: Partial<Record<Caller, TestAccount>> = {};
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({
+    extraApiRoutes: [authEndpointsRoute],
+    // Each auth endpoint is called by a fresh account (some end the session they are called with).
+    env: { RATE_LIMIT_IP_FACTOR: '100' },
+  });
   for (const caller of ['user', 'moderator', 'admin'] as const) {
     const account = await signUp(server, { name: caller });
     if (caller !== 'user') await grantRole(server.db, account.id, caller);
@@ -94,10 +177,87 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('authorization matrix', () => {
+  /** Routes the app registers that the table does not state an access level for. */
+  const unlisted = (registered: string[]) => registered.filter((key) => !(key in ACCESS));
+
   it('lists every API route the app registers', () => {
     const registered = apiRoutes(server.running.app).map((r) => `${r.method} ${r.path}`);
-    const unlisted = registered.filter((key) => !(key in ACCESS));
-    expect(unlisted, 'routes without a stated access level').toEqual([]);
+    // The test's own route is the one left out, which shows a route missing from the table is caught.
+    expect(unlisted(registered)).toEqual([`GET ${AUTH_ENDPOINTS_PATH}`]);
+    expect(unlisted(registered.filter((key) => key !== `GET ${AUTH_ENDPOINTS_PATH}`))).toEqual([]);
+  });
+
+  it('lists every endpoint Better Auth serves under /api/auth, one by one', async () => {
+    const served = (await (await server.fetch(AUTH_ENDPOINTS_PATH)).json()) as string[];
+    expect(served.length).toBeGreaterThan(20);
+    expect(
+      served.filter((key) => !(key in AUTH_ACCESS)),
+      'auth endpoints without a stated access level',
+    ).toEqual([]);
+    expect(
+      Object.keys(AUTH_ACCESS).filter((key) => !served.includes(key)),
+      'listed but not served',
+    ).toEqual([]);
+  });
+
+  it('answers 401 to visitors on every auth endpoint that needs a session, and 404 on closed ones', async () => {
+    const failures: string[] = [];
+    const shared = await signUp(server);
+    for (const [key, access] of Object.entries(AUTH_ACCESS)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const endpoint = pattern.slice('/api/auth'.length);
+      const query = method === 'GET' ? (AUTH_QUERIES[endpoint] ?? '') : '';
+      const path = `${pattern.replace(':token', 'not-a-token').replace(':id', 'google')}${query}`;
+      // Signing out and revoking every session end the caller's session: those get their own account.
+      const account = /^\/(sign-out|revoke-sessions)$/.test(endpoint) ? await signUp(server) : shared;
+      const sample = authBodySamples(account)[endpoint.slice(1)];
+      const init = (): RequestInit => ({
+        method,
+        redirect: 'manual',
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(sample?.() ?? {}) }
+          : {}),
+      });
+      const asVisitor = await server.fetch(path, {
+        ...init(),
+        headers: { ...init().headers, origin: server.url },
+      });
+      const asSignedIn = await asUser(server, account)(path, init());
+      for (const [who, response] of [
+        ['visitor', asVisitor],
+        ['user', asSignedIn],
+      ] as const) {
+        if (response.status >= 500) failures.push(`${key} as ${who}: server error ${response.status}`);
+      }
+      const fail = (why: string) =>
+        failures.push(`${key}: ${why} (visitor ${asVisitor.status}, user ${asSignedIn.status})`);
+      if (access === 'closed') {
+        if (asVisitor.status !== 404 || asSignedIn.status !== 404) fail('a closed endpoint answered');
+      } else if (access === 'user') {
+        if (asVisitor.status !== 401) fail('a visitor was not refused');
+        if (asSignedIn.status === 401 || asSignedIn.status === 403) fail('a signed-in user was refused');
+      } else if (
+        (asVisitor.status === 401 || asVisitor.status === 403) &&
+        asSignedIn.status !== asVisitor.status
+      ) {
+        // Public endpoints answer visitors; one that checks a password or a token refuses a wrong
+        // one with 401, and then does so whoever asks.
+        fail('a visitor was refused a public endpoint');
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it("does not let a visitor use another user's id on the token endpoints", async () => {
+    const victim = await signUp(server);
+    for (const endpoint of ['refresh-token', 'get-access-token']) {
+      const response = await server.fetch(`/api/auth/${endpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ accountId: victim.id, userId: victim.id }),
+      });
+      expect(response.status, endpoint).toBe(401);
+    }
   });
 
   it('answers 401 to visitors and 403 to too-low roles on every protected route', async () => {

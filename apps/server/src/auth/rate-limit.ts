@@ -52,6 +52,14 @@ export async function peek(db: Db, key: string): Promise<LimitState> {
     : { count: 0, retryAfterSeconds: 0 };
 }
 
+/** Takes back one hit (an attempt that was counted up front and turned out not to count). */
+export async function release(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > now()`);
+}
+
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }

@@ -1,19 +1,25 @@
 import { PASSWORD_MAX_LENGTH } from '@app/core/password-policy';
+import { singleLine } from '@app/core/text-input';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-address.ts';
 import {
   type AppError,
   badRequest,
   databaseUnavailable,
   errorBody,
   invalidInput,
+  notFound,
   tooManyRequests,
 } from '../http/errors.ts';
-import type { Auth } from './auth.ts';
-import { clear, hit, type LimitRule, peek } from './rate-limit.ts';
+import { queryValues, rejectControlCharacters } from '../http/validate.ts';
+import { type Auth, closedAuthPaths } from './auth.ts';
+import { knownDeviceCookie, knownDeviceId } from './known-device.ts';
+import { hit, type LimitRule } from './rate-limit.ts';
 import { secureCookie } from './secure-cookie.ts';
+import { admitSignIn, type SignInAttempt, settleSignIn } from './sign-in-throttle.ts';
 
 export interface AuthRouteDeps {
   auth: Auth;
@@ -30,20 +36,13 @@ export interface AuthRouteDeps {
 interface PathLimits {
   perIp: LimitRule;
   perEmail?: LimitRule;
-  /** Count only failed attempts per e-mail (sign-in), rather than every attempt. */
-  emailFailuresOnly?: boolean;
   what: string;
 }
 
-// Sign-in counts failures per account so a password-guessing run against one e-mail is stopped
-// whatever addresses it comes from; every attempt also counts against the caller's IP.
+// Every attempt counts against the caller's address; sign-in failures are throttled further by
+// address, account and browser in auth/sign-in-throttle.ts.
 const limits: Record<string, PathLimits> = {
-  '/sign-in/email': {
-    perIp: { max: 60, windowSeconds: 10 * 60 },
-    perEmail: { max: 10, windowSeconds: 15 * 60 },
-    emailFailuresOnly: true,
-    what: 'sign-in attempts',
-  },
+  '/sign-in/email': { perIp: { max: 60, windowSeconds: 10 * 60 }, what: 'sign-in attempts' },
   '/sign-up/email': {
     perIp: { max: 20, windowSeconds: 60 * 60 },
     perEmail: { max: 5, windowSeconds: 60 * 60 },
@@ -56,6 +55,7 @@ const limits: Record<string, PathLimits> = {
   },
   '/reset-password': { perIp: { max: 20, windowSeconds: 60 * 60 }, what: 'password reset attempts' },
   '/change-password': { perIp: { max: 20, windowSeconds: 15 * 60 }, what: 'password change attempts' },
+  '/delete-user': { perIp: { max: 20, windowSeconds: 15 * 60 }, what: 'account deletion attempts' },
 };
 
 const email = z.email({ error: 'Enter a valid e-mail address.' }).max(254);
@@ -70,19 +70,28 @@ const bodySchemas: Record<string, z.ZodType> = {
   '/sign-up/email': z.looseObject({
     email,
     password,
-    name: z
-      .string({ error: 'Full name is required.' })
-      .trim()
-      .min(1, { error: 'Full name is required.' })
-      .max(120),
+    name: singleLine(
+      z
+        .string({ error: 'Full name is required.' })
+        .trim()
+        .min(1, { error: 'Full name is required.' })
+        .max(120, { error: 'Full name is too long (120 characters at most)' }),
+    ),
+    // The avatar is an upload the app stores and owns (POST /api/me/avatar), never a URL.
+    image: z
+      .never({ error: 'Upload a profile picture with POST /api/me/avatar after signing up.' })
+      .optional(),
   }),
   '/request-password-reset': z.looseObject({ email }),
+  // Deleting an account always takes its password, however fresh the session (a session left
+  // open on a shared computer must not be enough).
+  '/delete-user': z.looseObject({ password }),
 };
 
-function limitError(what: string, retryAfterSeconds: number): AppError {
+function limitError(what: string, retryAfterSeconds: number, after = ''): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return tooManyRequests(
-    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.${after}`,
     retryAfterSeconds,
   );
 }
@@ -94,10 +103,19 @@ function limitError(what: string, retryAfterSeconds: number): AppError {
 export function authRoutes(deps: AuthRouteDeps) {
   const { auth, database } = deps;
   const db = database.db;
+  const secret = auth.$context.then((context) => context.secret);
   return new Hono<AppEnv>().on(['GET', 'POST'], '/auth/*', async (c) => {
     const path = c.req.path.slice('/api/auth'.length);
-    let request = c.req.raw;
+    if (closedAuthPaths.includes(path.replace(/\/{2,}/g, '/').replace(/\/+$/, ''))) {
+      throw notFound('Change your name with PATCH /api/me/profile and your picture with /api/me/avatar.');
+    }
+    // Better Auth records the address on each session; it gets ours, not a header a client wrote.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, c.var.clientIp);
+    let request = new Request(c.req.raw.url, { method: c.req.method, headers });
     let email: string | undefined;
+    rejectControlCharacters(path, 'path');
+    rejectControlCharacters(queryValues(c.req.url), 'query parameters');
     if (c.req.method === 'POST') {
       const text = await c.req.text();
       if (text) {
@@ -110,48 +128,65 @@ export function authRoutes(deps: AuthRouteDeps) {
         if (!body || typeof body !== 'object' || Array.isArray(body)) {
           throw badRequest('The request body must be a JSON object.', undefined, 'invalid_input');
         }
+        // The rule every API body follows (http/validate.ts); a password may be any characters.
+        rejectControlCharacters(body, 'request body', (key) => /password/i.test(key));
         const schema = bodySchemas[path];
         const parsed = schema?.safeParse(body);
         if (parsed && !parsed.success) throw invalidInput(parsed.error);
         const raw = (body as Record<string, unknown>).email;
         if (typeof raw === 'string') email = raw.trim().toLowerCase();
       }
-      request = new Request(c.req.raw.url, {
-        method: 'POST',
-        headers: c.req.raw.headers,
-        body: text || null,
-      });
+      request = new Request(c.req.raw.url, { method: 'POST', headers, body: text || null });
     }
 
     const rule = limits[path];
-    const emailKey = rule?.perEmail && email ? `auth:${path}:email:${email}` : undefined;
     if (rule) {
       const ip = c.var.clientIp;
       const perIp = { ...rule.perIp, max: Math.round(rule.perIp.max * deps.ipLimitFactor) };
       const ipState = await hit(db, `auth:${path}:ip:${ip}`, perIp);
       if (ipState.count > perIp.max) throw limitError(rule.what, ipState.retryAfterSeconds);
-      if (emailKey && rule.perEmail) {
-        const state = rule.emailFailuresOnly
-          ? await peek(db, emailKey)
-          : await hit(db, emailKey, rule.perEmail);
-        const over = rule.emailFailuresOnly
-          ? state.count >= rule.perEmail.max
-          : state.count > rule.perEmail.max;
-        if (over) throw limitError(`${rule.what} for this account`, state.retryAfterSeconds);
+      if (email && rule.perEmail) {
+        const state = await hit(db, `auth:${path}:email:${email}`, rule.perEmail);
+        if (state.count > rule.perEmail.max) {
+          throw limitError(`${rule.what} for this account`, state.retryAfterSeconds);
+        }
+      }
+    }
+    let signIn: SignInAttempt | undefined;
+    if (path === '/sign-in/email' && email) {
+      const deviceId = knownDeviceId(c.req.header('cookie'), email, await secret);
+      signIn = { ip: c.var.clientIp, email, deviceId, ipFactor: deps.ipLimitFactor };
+      const refusal = await admitSignIn(db, signIn);
+      if (refusal?.scope === 'address') throw limitError('sign-in attempts', refusal.retryAfterSeconds);
+      if (refusal) {
+        throw limitError(
+          'sign-in attempts for this account',
+          refusal.retryAfterSeconds,
+          ' Resetting your password lifts this at once.',
+        );
       }
     }
 
-    const response = await auth.handler(request);
+    let response = await auth.handler(request);
     // Better Auth turns a failed query into a plain 500; when the database is what failed, say so.
     if (response.status >= 500 && !(await database.ping(1_000))) throw databaseUnavailable();
-
-    if (rule?.emailFailuresOnly && emailKey && rule.perEmail) {
-      if (response.status === 401 || response.status === 403) await hit(db, emailKey, rule.perEmail);
-      else if (response.ok) await clear(db, emailKey);
+    if (signIn) {
+      const wrong = response.status === 401 || response.status === 403;
+      await settleSignIn(db, signIn, wrong ? 'wrong-password' : response.ok ? 'signed-in' : 'other');
     }
     if (response.status >= 400) return toErrorShape(response);
+    // Signed in (sign-up signs in too): this browser is now known to the account.
+    if (email && (path === '/sign-in/email' || path === '/sign-up/email')) {
+      response = withCookie(response, knownDeviceCookie(c.req.header('cookie'), email, await secret));
+    }
     return deps.isHttps?.(c) ? withSecureCookies(response) : response;
   });
+}
+
+function withCookie(response: Response, cookie: string): Response {
+  const headers = new Headers(response.headers);
+  headers.append('set-cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

@@ -15,7 +15,7 @@ export interface AppEnv {
     readCurrentUser: (headers: Headers) => Promise<SessionRead>;
     /** The request reached us over HTTPS (directly, or through a trusted proxy). */
     overHttps: boolean;
-    /** The caller's address: the socket peer, or the first X-Forwarded-For entry when TRUST_PROXY is set. */
+    /** The caller's address: the socket peer, or what our trusted proxies wrote into X-Forwarded-For (http/client-address.ts). */
     clientIp: string;
     /** Set once the session was read for this request (see auth/access.ts); null for visitors. */
     currentUser: { id: string; email: string; name: string } | null | undefined;

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { forwardedEntry } from './client-address.ts';
 import { forbidden } from './errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -62,12 +63,11 @@ function isSameSiteRequest(c: Context<AppEnv>, trusted: readonly string[]): bool
 }
 
 /**
- * Whether the client reached us over HTTPS: the request itself, or, behind a trusted proxy, its
- * X-Forwarded-Proto. TRUST_PROXY decides whether that header is believed, since any client can send it.
+ * Whether the client reached us over HTTPS: the request itself, or, behind trusted proxies, the
+ * X-Forwarded-Proto entry the outermost of them wrote. TRUST_PROXY decides whether (and how far)
+ * that header is believed, since any client can send it.
  */
-export function isHttpsRequest(c: Context<AppEnv>, trustProxy: boolean): boolean {
+export function isHttpsRequest(c: Context<AppEnv>, trustProxyHops: number): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  if (!trustProxy) return false;
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https';
+  return forwardedEntry(c.req.header('x-forwarded-proto'), trustProxyHops)?.toLowerCase() === 'https';
 }

@@ -1,7 +1,8 @@
+import { findControlCharacter } from '@app/core/text-input';
 import { zValidator } from '@hono/zod-validator';
 import type { Context, Env, MiddlewareHandler, ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { AppError, invalidInput } from './errors.ts';
+import { AppError, badRequest, invalidInput } from './errors.ts';
 
 const targetLabel: Record<keyof ValidationTargets, string> = {
   json: 'request body',
@@ -12,25 +13,61 @@ const targetLabel: Record<keyof ValidationTargets, string> = {
   cookie: 'cookies',
 };
 
+export interface ValidateOptions {
+  /**
+   * Top-level fields that are not text someone typed, exempt from the control-character rule:
+   * a saved response of an outside source, say, whose text is cleaned like a live fetch's.
+   */
+  notText?: readonly string[];
+}
+
 /**
  * Route middleware that parses one part of the request with a zod schema. The parsed value is
  * read with `c.req.valid(target)`; anything invalid becomes a 400 `invalid_input` in the error shape
- * (malformed JSON becomes 400 `invalid_json`, a body that is not JSON 415).
+ * (malformed JSON becomes 400 `invalid_json`, a body that is not JSON 415). Before the schema,
+ * every string in it is held to the control-character rule (see rejectControlCharacters).
  *
  * @example app.post('/things', validate('json', newThing), (c) => c.json(create(c.req.valid('json'))))
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  options: ValidateOptions = {},
 ) {
-  return zValidator(target, schema, (result, c) => {
-    if (target === 'json') requireJsonBody(c);
-    if (!result.success) throw invalidInput(result.error, targetLabel[target]);
-  });
+  const notText = new Set(options.notText ?? []);
+  return zValidator(
+    target,
+    schema,
+    (result, c) => {
+      if (target === 'json') requireJsonBody(c);
+      if (!result.success) throw invalidInput(result.error, targetLabel[target]);
+    },
+    {
+      validationFunction: (parser, value) => {
+        rejectControlCharacters(value, targetLabel[target], (key) => notText.has(key));
+        // The validator's result type is a conditional on the generic Schema, which TypeScript
+        // cannot resolve here; safeParseAsync's result is that type for every zod 4 schema.
+        return parser.safeParseAsync(value) as never;
+      },
+    },
+  );
+}
+
+/**
+ * 400 `invalid_input` naming the field when a string (or key) in `value` holds a control
+ * character (packages/core/src/text-input.ts): PostgreSQL refuses NUL in text, and no field has
+ * a use for the others. `skip` exempts fields by name (passwords, raw source documents).
+ */
+export function rejectControlCharacters(value: unknown, what: string, skip?: (key: string) => boolean): void {
+  const issue = findControlCharacter(value, skip);
+  if (!issue) return;
+  const where = issue.path ? `${issue.path}: ` : '';
+  throw badRequest(`Invalid ${what}: ${where}${issue.message}.`, [issue], 'invalid_input');
 }
 
 /** `validate('json', schema)` */
-export const validateJson = <Schema extends z.ZodType>(schema: Schema) => validate('json', schema);
+export const validateJson = <Schema extends z.ZodType>(schema: Schema, options?: ValidateOptions) =>
+  validate('json', schema, options);
 /**
  * `validate('query', schema)` for a synchronous schema: remember query values arrive as strings
  * (use z.coerce for numbers); a name given twice arrives as an array. Parsed without Hono's
@@ -46,7 +83,9 @@ export function validateQuery<Schema extends z.ZodType>(
   { in: { query: Record<string, string | string[]> }; out: { query: z.output<Schema> } }
 > {
   return async (c, next) => {
-    const result = schema.safeParse(queryValues(c.req.url));
+    const values = queryValues(c.req.url);
+    rejectControlCharacters(values, targetLabel.query);
+    const result = schema.safeParse(values);
     if (!result.success) throw invalidInput(result.error, targetLabel.query);
     c.req.addValidatedData('query', result.data as object);
     await next();
@@ -54,7 +93,7 @@ export function validateQuery<Schema extends z.ZodType>(
 }
 
 /** The query string's values by name, as Hono's validator gives them. */
-function queryValues(url: string): Record<string, string | string[]> {
+export function queryValues(url: string): Record<string, string | string[]> {
   // No prototype: a parameter named __proto__ stays a plain value.
   const values: Record<string, string | string[]> = Object.create(null);
   const start = url.indexOf('?');

@@ -8,6 +8,7 @@ import { grantRole } from '../auth/roles-queries.ts';
 import { rows } from '../db/client.ts';
 import { asUser, signUp, strongPassword, type TestAccount, uniqueEmail } from '../testing/accounts.ts';
 import { leakedInternals, parseErrorBody, type RawResponse, rawRequest } from '../testing/http.ts';
+import { bodySamples, fillParams, genericBody, withOneLeaf } from '../testing/route-inputs.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 // Classic injection strings sent to every /api route the app registers (path parameters, query
@@ -70,52 +71,6 @@ function authBodies(account: TestAccount): Record<string, () => Record<string, u
     'change-password': () => ({ currentPassword: account.password, newPassword: strongPassword() }),
     'update-user': () => ({ name: 'Updated Name' }),
   };
-}
-
-/**
- * Bodies that pass each route's validation, so a payload put into one field at a time reaches the
- * code behind it. Routes missing here (new ones) get a generic body.
- */
-const bodySamples: Record<string, () => Record<string, unknown>> = {
-  'PATCH /api/me/profile': () => ({ fullName: 'Ada Lovelace' }),
-  'PUT /api/me/settings': () => ({ appearance: { theme: 'dark', compactMode: false, animations: true } }),
-  'POST /api/waitlist': () => ({
-    fullName: 'Ada Lovelace',
-    email: uniqueEmail('wait'),
-    featureType: 'mentors',
-    message: 'Hello',
-  }),
-  'PUT /api/admin/users/:id/role': () => ({ role: 'user' }),
-  'PUT /api/me/courses/:courseId': () => ({ status: 'enrolled' }),
-  'PUT /api/me/courses/:courseId/progress': () => ({ progress: 50 }),
-  'POST /api/me/courses/:courseId/sessions': () => ({ minutes: 30, studiedAt: new Date().toISOString() }),
-  'PUT /api/me/courses/:courseId/completion': () => ({
-    rating: 5,
-    certificate: { credentialUrl: 'https://example.com/credential', issuedOn: '2024-01-15' },
-  }),
-  'POST /api/admin/jobs/fetch': () => ({ trigger: 'manual' }),
-  'POST /api/admin/jobs/import': () => ({ source: 'greenhouse', board: 'acme', document: { jobs: [] } }),
-  'POST /api/admin/sync/universities': () => ({ sources: ['coursera'] }),
-};
-const genericBody = () => ({
-  message: 'hello',
-  text: 'hello',
-  name: 'Ada',
-  email: 'ada@example.com',
-  q: 'cloud',
-});
-
-/** Copies of `sample`, each with one leaf (string, number or boolean) replaced by `value`. */
-function withOneLeaf(sample: unknown, value: string): unknown[] {
-  if (sample === null || typeof sample !== 'object') return [value];
-  const entries = Array.isArray(sample) ? sample.map((v, i) => [i, v] as const) : Object.entries(sample);
-  return entries.flatMap(([key, child]) =>
-    withOneLeaf(child, value).map((replaced) => {
-      const copy = (Array.isArray(sample) ? [...sample] : { ...sample }) as Record<string | number, unknown>;
-      copy[key] = replaced;
-      return copy;
-    }),
-  );
 }
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -208,12 +163,6 @@ function paramSample(path: string, name: string): string {
   if (name === 'id' && path.includes('/admin/users/')) return user.id;
   if (name === 'id') return jobId;
   return 'placeholder';
-}
-
-function fillParams(path: string, replace: (name: string) => string): string {
-  return path
-    .replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, (_, name: string) => encodeURIComponent(replace(name)))
-    .replace(/\*/g, () => encodeURIComponent(replace('*')));
 }
 
 async function send(

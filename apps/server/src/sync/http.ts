@@ -13,30 +13,85 @@ export interface FetchJsonOptions {
 }
 
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+/** Redirects followed within one source before giving up. */
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Whether `url` is on the source whose origin is `origin`: the same origin, or the same host
+ * over https when the source was configured with http. A link or redirect a response gives is
+ * followed only then; a compromised or spoofed source could otherwise make the server fetch any
+ * address (internal services, cloud metadata), with the source's credentials for some.
+ */
+export function isOnSource(url: URL, origin: string): boolean {
+  if (url.origin === origin) return true;
+  const source = new URL(origin);
+  return source.protocol === 'http:' && url.protocol === 'https:' && url.hostname === source.hostname;
+}
+
+/**
+ * A link a source's response gives (the next page), resolved against the page it came from.
+ * Throws a SyncSourceError, which fails the sync with this message, when it leads off the source.
+ */
+export function followSourceLink(link: string, from: string, origin: string, label: string): string {
+  let url: URL;
+  try {
+    url = new URL(link, from);
+  } catch {
+    throw new SyncSourceError(`${label} sent a next-page link that is not a URL`);
+  }
+  if (!isOnSource(url, origin)) {
+    throw new SyncSourceError(
+      `${label} pointed its next page at another site (${url.origin}); only links on ${origin} are followed`,
+    );
+  }
+  return url.href;
+}
 
 /**
  * GETs (or POSTs) a JSON document from a source. Every failure becomes a SyncSourceError whose
  * message an admin can act on: unreachable, slower than the time-out, an HTTP error status, a body
- * too large, or a body that is not JSON.
+ * too large, or a body that is not JSON. A GET follows redirects on the same source only (see
+ * isOnSource); a redirect anywhere else fails, like an error status.
  */
 export async function fetchJson(url: string, options: FetchJsonOptions): Promise<unknown> {
   const { label, timeoutMs } = options;
   const signal = AbortSignal.timeout(timeoutMs);
   const tooSlow = () => new SyncSourceError(`${label} did not answer within ${formatSeconds(timeoutMs)}`);
+  const origin = new URL(url).origin;
   let response: Response;
-  try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers: { accept: 'application/json', 'user-agent': 'SkillBridge-catalogue-sync', ...options.headers },
-      ...(options.body === undefined ? {} : { body: options.body }),
-      signal,
-      redirect: 'follow',
-    });
-  } catch (error) {
-    if (signal.aborted) throw tooSlow();
-    throw new SyncSourceError(`${label} could not be reached (${describeNetworkError(error)})`, {
-      cause: error,
-    });
+  let current = url;
+  for (let redirects = 0; ; redirects++) {
+    try {
+      response = await fetch(current, {
+        method: options.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          'user-agent': 'SkillBridge-catalogue-sync',
+          ...options.headers,
+        },
+        ...(options.body === undefined ? {} : { body: options.body }),
+        signal,
+        redirect: 'manual',
+      });
+    } catch (error) {
+      if (signal.aborted) throw tooSlow();
+      throw new SyncSourceError(`${label} could not be reached (${describeNetworkError(error)})`, {
+        cause: error,
+      });
+    }
+    const location = response.headers.get('location');
+    if ((options.method ?? 'GET') !== 'GET' || !REDIRECT_STATUSES.has(response.status) || !location) break;
+    await response.body?.cancel().catch(() => {});
+    if (redirects >= MAX_REDIRECTS)
+      throw new SyncSourceError(`${label} redirected more than ${MAX_REDIRECTS} times`);
+    const target = URL.parse(location, current);
+    if (!target || !isOnSource(target, origin)) {
+      throw new SyncSourceError(
+        `${label} redirected to another site (${target?.origin ?? location}); only ${origin} is followed`,
+      );
+    }
+    current = target.href;
   }
   if (!response.ok) {
     await response.body?.cancel().catch(() => {});

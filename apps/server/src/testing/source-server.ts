@@ -10,6 +10,8 @@ export interface SourceReply {
   contentType?: string;
   /** Waits this long before answering. */
   delayMs?: number;
+  /** More response headers, e.g. a redirect's Location. */
+  headers?: Record<string, string>;
 }
 
 export interface SourceRequest {
@@ -66,6 +68,7 @@ export async function startSourceServer(options: { port?: number } = {}): Promis
     const body = reply.body ?? JSON.stringify(reply.json ?? null);
     res.writeHead(reply.status ?? 200, {
       'content-type': reply.contentType ?? 'application/json; charset=utf-8',
+      ...reply.headers,
     });
     res.end(body);
   });

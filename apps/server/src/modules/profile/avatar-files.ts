@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, AVATAR_WRONG_TYPE } from '@app/core/settings';
 import { AppError } from '../../http/errors.ts';
@@ -21,6 +21,21 @@ const AVATAR_URL_PREFIX = '/api/avatars/';
 const fileNamePattern = /^[a-zA-Z0-9_-]+\.(jpg|png|gif)$/;
 const mimeByExt = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
 
+/** `<user id, sanitised>-`: how every avatar file of that user starts. */
+function filePrefix(userId: string): string {
+  return `${userId.replace(/[^a-zA-Z0-9_-]/g, '')}-`;
+}
+
+/** Whether `name` is exactly a file save() wrote for `userId` (prefix, 12 hex digits, extension). */
+function isOwnFileName(userId: string, name: string): boolean {
+  const prefix = filePrefix(userId);
+  return (
+    prefix.length > 1 &&
+    name.startsWith(prefix) &&
+    /^[0-9a-f]{12}\.(jpg|png|gif)$/.test(name.slice(prefix.length))
+  );
+}
+
 /** Avatar files on local disk under DATA_DIR/uploads/avatars. */
 export function avatarStore(dataDir: string) {
   const dir = join(dataDir, 'uploads', 'avatars');
@@ -31,14 +46,31 @@ export function avatarStore(dataDir: string) {
       const type = sniffImage(bytes);
       if (!type) throw new AppError(415, 'unsupported_image_type', AVATAR_WRONG_TYPE);
       await mkdir(dir, { recursive: true });
-      // A new name per upload, so browsers and caches never show the old picture.
-      const name = `${userId.replace(/[^a-zA-Z0-9_-]/g, '')}-${randomBytes(6).toString('hex')}.${type.ext}`;
+      // A new name per upload, so browsers and caches never show the old picture; it starts with
+      // the owner's id, which is what lets remove() tell the owner's files from everyone else's.
+      const name = `${filePrefix(userId)}${randomBytes(6).toString('hex')}.${type.ext}`;
       await writeFile(join(dir, name), bytes);
       return AVATAR_URL_PREFIX + name;
     },
-    async remove(url: string | null): Promise<void> {
+    /**
+     * Deletes the avatar file `url` names, only when it is one `ownerId` uploaded: a URL stored on
+     * an account (user.image) is not proof that the file is that account's.
+     */
+    async remove(ownerId: string, url: string | null): Promise<void> {
       const name = url?.startsWith(AVATAR_URL_PREFIX) ? url.slice(AVATAR_URL_PREFIX.length) : null;
-      if (name && fileNamePattern.test(name)) await rm(join(dir, name), { force: true });
+      if (name && isOwnFileName(ownerId, name)) await rm(join(dir, name), { force: true });
+    },
+    /**
+     * Deletes every avatar file `ownerId` uploaded (account deletion): found by the owner's name
+     * prefix, so files of other accounts stay whatever the deleted account's row pointed at.
+     */
+    async removeAllOf(ownerId: string): Promise<void> {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(
+        names
+          .filter((name) => isOwnFileName(ownerId, name))
+          .map((name) => rm(join(dir, name), { force: true })),
+      );
     },
     /** Reads a stored avatar by file name; null when the name is not one of ours or is gone. */
     async read(name: string): Promise<{ bytes: Buffer; mime: string } | null> {

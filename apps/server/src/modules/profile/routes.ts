@@ -45,12 +45,12 @@ export function profileRoutes(deps: { database: Database; avatars: AvatarStore }
       if (file.size > AVATAR_MAX_BYTES) throw new AppError(413, 'avatar_too_large', AVATAR_TOO_LARGE);
       const url = await deps.avatars.save(c.var.user.id, new Uint8Array(await file.arrayBuffer()));
       const previous = await replaceAvatarUrl(db, c.var.user.id, url);
-      await deps.avatars.remove(previous);
+      await deps.avatars.remove(c.var.user.id, previous);
       return c.json({ avatarUrl: url });
     })
     .delete('/avatar', async (c) => {
       const previous = await replaceAvatarUrl(db, c.var.user.id, null);
-      await deps.avatars.remove(previous);
+      await deps.avatars.remove(c.var.user.id, previous);
       return c.json({ avatarUrl: null });
     })
     .get('/settings', async (c) => c.json(await readSettings(db, c.var.user.id)))

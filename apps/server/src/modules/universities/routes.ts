@@ -6,7 +6,7 @@ import {
 import { Hono } from 'hono';
 import { requireAccess, type SignedInEnv } from '../../auth/access.ts';
 import { badRequest, invalidInput } from '../../http/errors.ts';
-import { validateQuery } from '../../http/validate.ts';
+import { rejectControlCharacters, validateQuery } from '../../http/validate.ts';
 import type { UniversityService } from './service.ts';
 
 /**
@@ -49,6 +49,7 @@ export function universityRoutes(deps: { universities: UniversityService }) {
           throw badRequest('The request body is not valid JSON.', undefined, 'invalid_json');
         }
       }
+      rejectControlCharacters(raw, 'request body');
       const parsed = universitySyncRequestSchema.safeParse(raw);
       if (!parsed.success) throw invalidInput(parsed.error, 'request body');
       const outcome = await universities.fetch({

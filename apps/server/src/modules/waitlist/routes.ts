@@ -1,3 +1,4 @@
+import { CSV_BOM, csvRow } from '@app/core/csv';
 import {
   ALREADY_ON_WAITLIST,
   WAITLIST_FEATURES,
@@ -14,7 +15,6 @@ import type { Database } from '../../db/client.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { conflict, tooManyRequests } from '../../http/errors.ts';
 import { validateJson, validateQuery } from '../../http/validate.ts';
-import { CSV_BOM, csvRow } from './csv.ts';
 import { allWaitlistEntries, countWaitlistByFeature, insertWaitlistEntry, listWaitlist } from './queries.ts';
 
 /**

@@ -225,7 +225,7 @@ describe('admin waitlist list and CSV export', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('exports CSV with quoting and neutralised formulas', async () => {
+  it('exports CSV with every cell quoted and formulas neutralised', async () => {
     const tricky = [
       { fullName: '=HYPERLINK("http://evil.example","click")', message: '+1 555 0100' },
       { fullName: '@SUM(A1:A2)', message: '-2+3' },
@@ -246,18 +246,38 @@ describe('admin waitlist list and CSV export', () => {
     );
     const text = await response.text();
     // fetch's text() drops the BOM; the raw bytes keep it.
-    expect(text.startsWith('full_name,email,feature_type,message,created_at\r\n')).toBe(true);
+    expect(text.startsWith('"full_name","email","feature_type","message","created_at"\r\n')).toBe(true);
     expect(text).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""click"")",${emails[0]},mentors,'+1 555 0100,`,
+      `"'=HYPERLINK(""http://evil.example"",""click"")","${emails[0]}","mentors","'+1 555 0100",`,
     );
-    expect(text).toContain(`'@SUM(A1:A2),${emails[1]},mentors,'-2+3,`);
-    expect(text).toContain(`"Smith, ""Jo""",${emails[2]},mentors,"line one\nline two",`);
+    expect(text).toContain(`"'@SUM(A1:A2)","${emails[1]}","mentors","'-2+3",`);
+    expect(text).toContain(`"Smith, ""Jo""","${emails[2]}","mentors","line one\nline two",`);
     expect(text).not.toContain('student_card');
 
     const bytes = new Uint8Array(
       await (await asUser(server, admin)('/api/admin/waitlist.csv')).arrayBuffer(),
     );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it('exports CSV that starts no formula when a spreadsheet splits rows on semicolons (German, French Excel)', async () => {
+    const email = uniqueEmail('semicolon');
+    const entry = { fullName: 'x;=1+1;', email, featureType: 'student_card', message: 'hi; @SUM(A1)|-2;"+3' };
+    expect((await join(entry)).status).toBe(201);
+
+    const text = await (await asUser(server, admin)('/api/admin/waitlist.csv?feature=student_card')).text();
+    const row = text.split('\r\n').find((line) => line.includes(email));
+    expect(row).toBeDefined();
+    // Split as those locales do, on ";" and on "," ignoring quotes: no piece may start a formula.
+    for (const separator of [';', ',', '|']) {
+      const pieces = row!.split(separator).map((piece) => piece.replace(/^[\s"]+/, ''));
+      expect(
+        pieces.filter((piece) => /^[=+\-@]/.test(piece)),
+        `split on ${separator}`,
+      ).toEqual([]);
+    }
+    // Read as RFC 4180, the cells keep the text (apostrophes in front of the formula starts).
+    expect(row).toContain(`"x;'=1+1;","${email}","student_card","hi; '@SUM(A1)|'-2;""'+3",`);
   });
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SyncConfig } from '../../config.ts';
 import type { FetchContext, SourceAdapter } from '../adapter.ts';
 import { categoryFromText } from '../categories.ts';
-import { fetchJson } from '../http.ts';
+import { fetchJson, followSourceLink } from '../http.ts';
 import { CourseCollector, type ParseOutcome } from '../records.ts';
 import { SyncSourceError } from '../source-error.ts';
 import { decodeEntities, plainText } from '../text.ts';
@@ -67,7 +67,10 @@ async function fetchOrg(config: SyncConfig['edx'], org: string, context: FetchCo
     if (!parsed.success)
       throw new SyncSourceError(`${LABEL} sent a page without its "results" list (${org})`);
     pages.push(body);
-    next = parsed.data.pagination?.next ? new URL(parsed.data.pagination.next, first).toString() : null;
+    // The next link comes from the response: followed only on the configured LMS.
+    next = parsed.data.pagination?.next
+      ? followSourceLink(parsed.data.pagination.next, next, first.origin, LABEL)
+      : null;
   }
   return pages;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SyncConfig } from '../../config.ts';
 import type { FetchContext, SourceAdapter } from '../adapter.ts';
-import { fetchJson } from '../http.ts';
+import { fetchJson, followSourceLink } from '../http.ts';
 import { CourseCollector, type ParseOutcome } from '../records.ts';
 import { SyncSourceError } from '../source-error.ts';
 import {
@@ -110,7 +110,8 @@ async function fetchPlatform(
           learnItemToCourse(fromPlatform(kind as LearnKind, record)),
         );
       }
-      next = body.data.nextLink ? new URL(body.data.nextLink, first).toString() : null;
+      // The nextLink comes from the response and gets the bearer token: only on the Learn origin.
+      next = body.data.nextLink ? followSourceLink(body.data.nextLink, next, first.origin, LABEL) : null;
     }
   }
   return collector.outcome();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SyncConfig } from '../../config.ts';
 import type { SourceAdapter } from '../adapter.ts';
 import { categoryFromText } from '../categories.ts';
-import { fetchJson } from '../http.ts';
+import { fetchJson, followSourceLink } from '../http.ts';
 import { CourseCollector } from '../records.ts';
 import { SyncSourceError } from '../source-error.ts';
 import { formatMinutes, plainText } from '../text.ts';
@@ -57,6 +57,7 @@ export function salesforceTrailheadAdapter(config: SyncConfig['salesforce']): So
         );
       }
       const collector = new CourseCollector();
+      const origin = new URL(config.catalogUrl).origin;
       let next: string | null = config.catalogUrl;
       const seen = new Set<string>();
       while (next) {
@@ -65,7 +66,8 @@ export function salesforceTrailheadAdapter(config: SyncConfig['salesforce']): So
         seen.add(next);
         const page = readFeedPage(await fetchJson(next, { label: LABEL, timeoutMs: context.timeoutMs }));
         addItems(collector, page.items, seen.size);
-        next = page.nextPageUrl ? new URL(page.nextPageUrl, next).toString() : null;
+        // The next page's URL comes from the feed: followed only on the configured feed's origin.
+        next = page.nextPageUrl ? followSourceLink(page.nextPageUrl, next, origin, LABEL) : null;
       }
       return collector.outcome();
     },

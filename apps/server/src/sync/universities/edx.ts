@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fetchJson } from '../http.ts';
+import { fetchJson, followSourceLink } from '../http.ts';
 import { SyncSourceError } from '../source-error.ts';
 import { plainText } from '../text.ts';
 import {
@@ -163,13 +163,8 @@ export function edxUniversitiesAdapter(config: EdxUniversitiesConfig): Universit
           const page = parseEnvelope(await fetchJson(url, { label: 'edX', timeoutMs: context.timeoutMs }));
           pages.push(page);
           const next = page.pagination?.next ?? page.next ?? null;
-          // Only follow links to the same LMS: the next URL comes from the response.
-          if (next && new URL(next, url).origin !== origin) {
-            throw new SyncSourceError(
-              `edX pointed its next page at another site (${new URL(next, url).origin})`,
-            );
-          }
-          url = next ? new URL(next, url).href : null;
+          // The next URL comes from the response: followed only on the configured LMS.
+          url = next ? followSourceLink(next, url, origin, 'edX') : null;
         }
       }
       return collect(config, pages);

@@ -7,6 +7,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { weakPasswordMessage } from '@/lib/password-refusal';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { isInvalidTokenError, resetPassword } from './auth-api';
@@ -64,8 +65,12 @@ function ResetPasswordForm({ token, onLinkRefused }: { token: string; onLinkRefu
       navigate('/auth', { replace: true });
     } catch (error) {
       setPending(false);
+      const weak = weakPasswordMessage(error);
       if (isInvalidTokenError(error)) onLinkRefused();
-      else toast.error('Error', errorMessage(error));
+      else if (weak) {
+        setPasswordError(weak);
+        passwordRef.current?.focus();
+      } else toast.error('Error', errorMessage(error));
     }
   }
 

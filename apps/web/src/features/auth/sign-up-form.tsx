@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH, passwordProblem } from '@app/core/password-policy'
 import { useRef, useState } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { weakPasswordMessage } from '@/lib/password-refusal';
 import { toast } from '@/lib/toast';
 import { authErrorMessage, signUpWithEmail } from './auth-api';
 
@@ -31,6 +32,12 @@ export function SignUpForm({ next }: { next: string }) {
       window.location.assign(next);
     } catch (error) {
       setPending(false);
+      const weak = weakPasswordMessage(error);
+      if (weak) {
+        setPasswordError(weak);
+        passwordRef.current?.focus();
+        return;
+      }
       toast.error('Error', authErrorMessage(error, 'An error occurred during sign up.'));
     }
   }

@@ -1,3 +1,5 @@
+import { PROFILE_TEXT_MAX } from '@app/core/ai-api';
+import { formatCount } from '@app/core/format-count';
 import { useMutation } from '@tanstack/react-query';
 import { Briefcase, FileText, Loader2, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -66,6 +68,7 @@ export function CareerAdvisorPage() {
           onChange={(event) => setText(event.target.value)}
           placeholder={TABS[tab].placeholder}
           aria-describedby={hintId}
+          maxLength={PROFILE_TEXT_MAX}
           rows={14}
           className="min-h-72 resize-y"
         />
@@ -86,8 +89,8 @@ export function CareerAdvisorPage() {
               Your profile
             </CardTitle>
             <CardDescription id={hintId}>
-              Choose what you are pasting. The text is analysed to make your recommendations and is not
-              stored.
+              Choose what you are pasting (up to {formatCount(PROFILE_TEXT_MAX)} characters). The text is
+              analysed to make your recommendations and is not stored.
             </CardDescription>
           </CardHeader>
           <CardContent>

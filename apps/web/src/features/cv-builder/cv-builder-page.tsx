@@ -1,4 +1,11 @@
-import { AI_FAILURE_TEXTS, AI_SHORT_MAX, AI_TEXT_MAX, type CvResponse } from '@app/core/ai-api';
+import {
+  AI_FAILURE_TEXTS,
+  AI_SHORT_MAX,
+  AI_TEXT_MAX,
+  CV_EDUCATION_MAX,
+  CV_EXPERIENCE_MAX,
+  type CvResponse,
+} from '@app/core/ai-api';
 import {
   type CvEducationForm,
   type CvExperienceForm,
@@ -239,6 +246,7 @@ export function CvBuilderPage() {
               entryName="Education"
               addLabel="Add Education"
               entries={form.education}
+              max={CV_EDUCATION_MAX}
               fields={EDUCATION_FIELDS}
               createEntry={emptyCvEducation}
               onChange={(education) => setForm((current) => ({ ...current, education }))}
@@ -254,6 +262,7 @@ export function CvBuilderPage() {
               entryName="Experience"
               addLabel="Add Experience"
               entries={form.experience}
+              max={CV_EXPERIENCE_MAX}
               fields={EXPERIENCE_FIELDS}
               createEntry={emptyCvExperience}
               onChange={(experience) => setForm((current) => ({ ...current, experience }))}

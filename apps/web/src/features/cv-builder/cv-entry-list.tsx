@@ -1,4 +1,4 @@
-import { AI_SHORT_MAX, AI_TEXT_MAX } from '@app/core/ai-api';
+import { AI_SHORT_MAX, CV_ENTRY_TEXT_MAX } from '@app/core/ai-api';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { RequiredMark } from '@/components/required-mark';
@@ -23,6 +23,8 @@ interface CvEntryListProps<T extends object> {
   entryName: string;
   addLabel: string;
   entries: T[];
+  /** The most entries the CV takes (the server refuses more). */
+  max: number;
   fields: EntryField<T>[];
   onChange(entries: T[]): void;
   createEntry(): T;
@@ -30,17 +32,19 @@ interface CvEntryListProps<T extends object> {
 
 /**
  * Repeatable entries (education, work experience). Spec: the remove button shows only when
- * more than one entry exists, so there is always one to fill in.
+ * more than one entry exists, so there is always one to fill in. Adding stops at `max`.
  */
 export function CvEntryList<T extends object>({
   entryName,
   addLabel,
   entries,
+  max,
   fields,
   onChange,
   createEntry,
 }: CvEntryListProps<T>) {
   const baseId = useId();
+  const full = entries.length >= max;
 
   function update(index: number, key: keyof T, value: string) {
     onChange(entries.map((entry, i) => (i === index ? { ...entry, [key]: value } : entry)));
@@ -68,7 +72,7 @@ export function CvEntryList<T extends object>({
                       <Textarea
                         id={id}
                         rows={3}
-                        maxLength={AI_TEXT_MAX}
+                        maxLength={CV_ENTRY_TEXT_MAX}
                         placeholder={field.placeholder}
                         value={value}
                         onChange={(e) => update(index, field.key, e.target.value)}
@@ -102,15 +106,23 @@ export function CvEntryList<T extends object>({
           </fieldset>
         );
       })}
-      <Button
-        type="button"
-        variant="outline"
-        onClick={() => onChange([...entries, createEntry()])}
-        className="justify-self-start"
-      >
-        <Plus aria-hidden="true" />
-        {addLabel}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={full}
+          aria-describedby={full ? `${baseId}-full` : undefined}
+          onClick={() => onChange([...entries, createEntry()])}
+        >
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
+        {full && (
+          <p id={`${baseId}-full`} className="text-sm text-muted-foreground">
+            A CV takes up to {max} {entryName.toLowerCase()} entries.
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AI_SHORT_MAX } from '@app/core/ai-api';
+import { AI_SHORT_MAX, CV_SKILLS_MAX } from '@app/core/ai-api';
 import { addSkillTag, removeSkillTag } from '@app/core/cv-form';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -19,14 +19,18 @@ interface SkillTagInputProps {
 
 /**
  * One of the CV's skill lists. Spec: a tag is added with Enter or the plus button (only if
- * non-empty after trimming) and removed by clicking it.
+ * non-empty after trimming) and removed by clicking it. A list holds up to CV_SKILLS_MAX tags.
  */
 export function SkillTagInput({ label, noun, placeholder, tags, onChange }: SkillTagInputProps) {
   const [draft, setDraft] = useState('');
   const inputId = useId();
+  const fullId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const full = tags.length >= CV_SKILLS_MAX;
 
   function add() {
+    // A full list keeps what was typed: the hint below says to remove a skill first.
+    if (full) return;
     const next = addSkillTag(tags, draft);
     if (next !== tags) onChange(next);
     // A blank or repeated entry is not added; clearing the box either way shows it was handled.
@@ -51,13 +55,26 @@ export function SkillTagInput({ label, noun, placeholder, tags, onChange }: Skil
           value={draft}
           maxLength={AI_SHORT_MAX}
           placeholder={placeholder}
+          aria-describedby={full ? fullId : undefined}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="button" variant="outline" size="icon" aria-label={`Add ${noun}`} onClick={add}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={`Add ${noun}`}
+          disabled={full}
+          onClick={add}
+        >
           <Plus aria-hidden="true" />
         </Button>
       </div>
+      {full && (
+        <p id={fullId} className="text-sm text-muted-foreground">
+          This list holds up to {CV_SKILLS_MAX} skills; remove one to add another.
+        </p>
+      )}
       {tags.length > 0 && (
         <ul aria-label={label} className="flex flex-wrap gap-2">
           {tags.map((tag) => (

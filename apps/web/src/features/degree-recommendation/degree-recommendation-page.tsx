@@ -1,6 +1,6 @@
 import {
   AI_FAILURE_TEXTS,
-  AI_TEXT_MAX,
+  DEGREE_ANSWER_MAX,
   DEGREE_RECOMMENDATION_COUNT,
   type DegreeResponse,
 } from '@app/core/ai-api';
@@ -162,7 +162,7 @@ export function DegreeRecommendationPage() {
                       id={id}
                       name={field.key}
                       rows={3}
-                      maxLength={AI_TEXT_MAX}
+                      maxLength={DEGREE_ANSWER_MAX}
                       aria-required={field.required || undefined}
                       placeholder={field.placeholder}
                       value={form[field.key]}

@@ -1,4 +1,4 @@
-import type { AiCourseRef, AiEngine } from '@app/core/ai-api';
+import { type AiCourseRef, type AiEngine, CHAT_MESSAGE_MAX } from '@app/core/ai-api';
 import { Bot, Loader2, Send, User } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -162,7 +162,7 @@ export function HeroChat() {
           onChange={(event) => setInput(event.target.value)}
           placeholder="What's your dream career? e.g. cloud engineer"
           autoComplete="off"
-          maxLength={500}
+          maxLength={CHAT_MESSAGE_MAX}
           className="h-12 min-w-0 flex-1 rounded-xl border border-white/20 bg-white px-4 text-base text-gray-900 placeholder:text-gray-600 outline-none focus-visible:ring-[3px] focus-visible:ring-white/60"
         />
         <button

@@ -1,4 +1,4 @@
-import { type MaterialType, materialTypeLabel } from '@app/core/ai-api';
+import { type MaterialType, materialTypeLabel, PREP_SKILLS_MAX } from '@app/core/ai-api';
 import type { Course } from '@app/core/course';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Wand2 } from 'lucide-react';
@@ -17,8 +17,6 @@ import { PrepResult, type PrepResultData } from './prep-result';
 
 /** Spec 000: the selected-course summary shows up to 6 skills. */
 const SUMMARY_SKILLS = 6;
-/** The request accepts at most 50 skills. */
-const REQUEST_SKILLS = 50;
 
 export function PrepPage() {
   useDocumentTitle('AI Learning Prep');
@@ -36,7 +34,7 @@ export function PrepPage() {
         category: c.category,
         level: c.level,
         description: c.description,
-        skills: c.skills.slice(0, REQUEST_SKILLS),
+        skills: c.skills.slice(0, PREP_SKILLS_MAX),
         materialType: input.materialType,
       });
       if (!response?.success) {

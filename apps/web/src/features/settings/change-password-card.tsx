@@ -4,6 +4,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { weakPasswordMessage } from '@/lib/password-refusal';
 import { toast } from '@/lib/toast';
 import { changePassword } from './settings-api';
 
@@ -35,7 +36,13 @@ export function ChangePasswordCard({ email }: { email: string }) {
       setConfirm('');
       toast.success('Password changed', 'Your password has been updated and your other devices signed out.');
     } catch (error) {
-      toast.error('Error', errorMessage(error));
+      const weak = weakPasswordMessage(error);
+      if (weak) {
+        setNextError(weak);
+        nextRef.current?.focus();
+      } else {
+        toast.error('Error', errorMessage(error));
+      }
     } finally {
       setPending(false);
     }
