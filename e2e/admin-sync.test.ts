@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newAccount, signInViaApi, signUpViaApi, type TestAccount, toastWith } from './support/accounts';
 import { baseURL, expectNoSeriousA11yViolations, useBrowser } from './support/browser';
 import { DESKTOP, holdRequests } from './support/catalog';
+import { recordedBoardFile } from './support/jobs';
+import { signInAdmin } from './support/jobs-admin';
 import { E2E_SYNC_ADMIN_EMAIL, SourceServer, sourceFixture } from './support/sources';
 
 const LOADING_LIVE = 'Loading live courses from Microsoft, Salesforce, and edX APIs...';
@@ -245,6 +247,57 @@ describe('admin panel: live catalogue sync', () => {
       .waitFor();
     await edx.getByTestId('sync-count').filter({ hasText: '3 courses' }).waitFor();
     sources.clear();
+  });
+});
+
+// A successful import retires the sample postings every other test file sees, so it is tested at
+// the end of jobs.test.ts; these imports change no job.
+describe('admin panel: importing a saved job board', () => {
+  const { newContext } = useBrowser();
+
+  it('refuses a file that is not JSON, tells the server’s reason for an answer of another platform, and lists the failed import', async () => {
+    const context = await newContext({ viewport: { width: 360, height: 740 } });
+    await signInAdmin(context);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    const form = page.locator('[data-job-import-card]');
+    await form.getByRole('heading', { level: 3, name: 'Import a saved job board' }).waitFor();
+    const error = form.getByRole('alert');
+
+    await form.getByLabel('Saved answer (.json)').setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('these are not postings'),
+    });
+    expect(await form.getByLabel('Board name').inputValue()).toBe('notes');
+    await form.getByRole('button', { name: 'Import jobs' }).click();
+    await expect
+      .poll(() => error.textContent())
+      .toBe('The file is not JSON: choose the board’s saved answer (.json).');
+
+    // A Greenhouse answer imported as Lever's: the server says why, and nothing changes.
+    const jobsBefore = await (await page.request.get('/api/jobs?limit=1')).json();
+    const saved = recordedBoardFile();
+    await form.getByLabel('Platform').selectOption('lever');
+    await form.getByLabel('Saved answer (.json)').setInputFiles({
+      name: saved.name,
+      mimeType: 'application/json',
+      buffer: saved.buffer,
+    });
+    await form.getByLabel('Board name').fill('wrongplatform');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/jobs/import'));
+    await form.getByRole('button', { name: 'Import jobs' }).click();
+    const body = (await (await answered).json()) as { success: boolean; error: string };
+    expect(body.success).toBe(false);
+    await expect.poll(() => error.textContent()).toBe(body.error);
+    expect(body.error).toMatch(/^Failed to fetch jobs: Lever /);
+    expect(await (await page.request.get('/api/jobs?limit=1')).json()).toEqual(jobsBefore);
+
+    const latest = page.getByTestId('job-fetch-history').locator('tbody tr').first();
+    await expect.poll(() => latest.getAttribute('data-run-status')).toBe('failed');
+    expect(await latest.textContent()).toContain('File import');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 

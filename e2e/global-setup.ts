@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
         E2E_A11Y_ADMIN_EMAIL,
       ].join(','),
       ...sourceServerEnv(sourcesPort),
-      ...jobBoardsEnv(),
+      ...jobBoardsEnv(sourcesPort),
     },
   });
   project.provide('baseURL', baseURL);

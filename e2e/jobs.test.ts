@@ -1,11 +1,13 @@
 /// <reference lib="dom" />
 import type { FetchJobsResponse, JobDetail, JobListResponse } from '@app/core/jobs-api';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { newAccount, signUpViaApi, toastWith } from './support/accounts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpViaApi, toastWith } from './support/accounts';
 import { baseURL, expectNoSeriousA11yViolations, useBrowser } from './support/browser';
 import { DESKTOP, getJson, holdRequests, PHONE, signUp } from './support/catalog';
-import { E2E_JOBS_ADMIN_EMAIL } from './support/jobs';
+import { jobBoardFixtures, recordedBoardFile } from './support/jobs';
+import { signInAdmin } from './support/jobs-admin';
+import { SourceServer } from './support/sources';
 
 const JOB_LIST = /\/api\/jobs\?/;
 const cards = (page: Page) => page.locator('article[data-job-id]');
@@ -37,26 +39,6 @@ async function shownIds(page: Page) {
 async function expectShown(page: Page, expected: JobListResponse) {
   await expect.poll(() => countText(page)).toBe(count(expected));
   if (expected.total > 0) await expect.poll(() => shownIds(page)).toEqual(expected.jobs.map((j) => j.id));
-}
-
-/** The jobs admin, signed in within `context` (signed up the first time). */
-async function signInAdmin(context: BrowserContext) {
-  const account = newAccount({
-    email: E2E_JOBS_ADMIN_EMAIL,
-    password: 'Jobs-Admin-Harbour-2026',
-    name: 'Jobs Admin',
-  });
-  const up = await context.request.post('/api/auth/sign-up/email', {
-    data: account,
-    headers: { origin: baseURL() },
-  });
-  if (!up.ok()) {
-    const signIn = await context.request.post('/api/auth/sign-in/email', {
-      data: { email: account.email, password: account.password },
-      headers: { origin: baseURL() },
-    });
-    expect(signIn.ok(), await signIn.text()).toBe(true);
-  }
 }
 
 describe('/jobs', () => {
@@ -278,7 +260,7 @@ describe('/jobs', () => {
     await expectShown(page, all);
   });
 
-  it('opens the details: full description, requirements, skills, Apply Now → Applying... → Applied', async () => {
+  it('opens the details: full description, requirements listed once, skills; a sample says so and has no Apply', async () => {
     const page = await newPage({ viewport: DESKTOP });
     await signUp(page);
     const all = await list(page);
@@ -297,59 +279,30 @@ describe('/jobs', () => {
     expect(flat(await dialog.locator('[data-job-description]').textContent())).toBe(flat(job.description));
     expect(await dialog.locator('[data-job-description] h4').count()).toBeGreaterThan(0);
     expect(await dialog.locator('[data-job-description] li').count()).toBeGreaterThan(0);
-    expect(await dialog.locator('[data-job-requirements] li').allTextContents()).toEqual(job.requirements);
+    // The requirements once: where the description lists them, with no second list below it.
+    expect(job.requirements.length).toBeGreaterThan(0);
+    expect(await dialog.locator('[data-job-requirement]').allTextContents()).toEqual(job.requirements);
+    expect(await dialog.locator('[data-job-requirements]').count()).toBe(0);
+    const items = await dialog.locator('li').allTextContents();
+    for (const requirement of job.requirements)
+      expect(
+        items.filter((t) => t === requirement),
+        requirement,
+      ).toHaveLength(1);
     expect(await dialog.locator('[data-job-dialog-skills] li').allTextContents()).toEqual(job.skills);
-    await expectNoSeriousA11yViolations(page);
-
-    const hold = await holdRequests(page, /\/api\/jobs\/\d+\/applications$/);
-    await dialog.getByRole('button', { name: 'Apply Now' }).click();
-    const applying = dialog.getByRole('button', { name: 'Applying...' });
-    await applying.waitFor();
-    expect(await applying.isDisabled()).toBe(true);
-    hold.release();
-    const applied = dialog.getByRole('button', { name: 'Applied', exact: true });
-    await applied.waitFor();
-    expect(await applied.isDisabled()).toBe(true);
-    await toastWith(page, 'Application Submitted!')
-      .getByText('Your application has been recorded. Good luck!')
-      .waitFor();
-
-    // Applying again (a new dialog, or another tab) is refused as a duplicate; the button goes back to idle.
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await page
-      .locator(`article[data-job-id="${job.id}"]`)
-      .getByRole('button', { name: /View Details/ })
-      .click();
-    await dialog.getByRole('button', { name: 'Apply Now' }).click();
-    await toastWith(page, 'Already Applied').getByText('You have already applied to this job.').waitFor();
-    await expect.poll(() => dialog.getByRole('button', { name: 'Apply Now' }).isEnabled()).toBe(true);
-
-    const mine = await getJson<{ applications: Array<{ job: { id: number } }> }>(
-      page,
-      '/api/me/applications',
+    // A sample: labelled in the details too, and nothing to apply to.
+    expect(job.isSample).toBe(true);
+    expect(await dialog.locator('[data-job-sample-notice]').textContent()).toBe(
+      'This is a sample posting. There is no employer to apply to. Real jobs from company job boards replace the samples after the first fetch.',
     );
-    expect(mine.applications.map((a) => a.job.id)).toEqual([job.id]);
+    expect(await dialog.getByRole('button', { name: /Apply/ }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
-  it("sends visitors to /auth; a session that ended on the page gets 'Login Required' on apply", async () => {
+  it('sends visitors to /auth', async () => {
     const visitor = await newPage({ viewport: DESKTOP });
     await visitor.goto('/jobs?skill=Kubernetes');
     await expect.poll(() => currentUrl(visitor).pathname).toBe('/auth');
-
-    const page = await newPage({ viewport: DESKTOP });
-    await signUp(page);
-    await openJobs(page);
-    await cards(page)
-      .first()
-      .getByRole('button', { name: /View Details/ })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('[data-job-description]').waitFor();
-    await page.context().clearCookies();
-    await dialog.getByRole('button', { name: 'Apply Now' }).click();
-    await toastWith(page, 'Login Required').getByText('Please log in to apply for jobs.').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Apply Now' }).isEnabled()).toBe(true);
   });
 
   it("Refresh Jobs reloads the list for members: 'Updating...', then 'Jobs Refreshed!'", async () => {
@@ -502,10 +455,8 @@ describe('/jobs', () => {
     await description.waitFor();
     expect(await description.textContent()).toContain('Literal: < script>alert("text")< /script>');
     expect(await description.locator('script, img, a').count()).toBe(0);
-    expect(await dialog.locator('[data-job-requirements] a').count()).toBe(0);
-    expect(await dialog.locator('[data-job-requirements] li').allTextContents()).toEqual([
-      'Go and Kubernetes',
-    ]);
+    expect(await dialog.locator('[data-job-requirement] a').count()).toBe(0);
+    expect(await dialog.locator('[data-job-requirement]').allTextContents()).toEqual(['Go and Kubernetes']);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(alerts).toEqual([]);
 
@@ -522,32 +473,303 @@ describe('/jobs', () => {
     const now = await list(page);
     expect(now.jobs.some((j) => j.isSample)).toBe(false);
   });
+
+  it('tells that the job boards are being fetched, with the progress, in a polite live region at 360 px, then lists the new jobs', async () => {
+    // The configured boards are served on the sources port for this test only.
+    const sources = new SourceServer(inject('sourcesPort'));
+    await sources.start();
+    try {
+      for (const [path, body] of Object.entries(jobBoardFixtures)) sources.set(path, { body: body() });
+      // Greenhouse answers late: the fetch is seen with 2 of its 3 boards done.
+      const late = '/v1/boards/acmecloud/jobs';
+      sources.set(late, { body: jobBoardFixtures[late](), delayMs: 6_000 });
+      const admin = await newContext({ viewport: DESKTOP });
+      await signInAdmin(admin);
+      const fetched = admin.request.post('/api/admin/jobs/fetch', {
+        data: { trigger: 'manual' },
+        headers: { origin: baseURL() },
+      });
+
+      const page = await newPage({ viewport: { width: 360, height: 740 } });
+      await signUp(page);
+      const before = await list(page);
+      await openJobs(page);
+      const notice = page.getByTestId('jobs-fetch-status');
+      expect(await notice.getAttribute('role')).toBe('status');
+      expect(await notice.getAttribute('aria-live')).toBe('polite');
+      await expect
+        .poll(() => notice.textContent(), { timeout: 10_000 })
+        .toBe('Fetching jobs from 3 boards… 2 of 3 done The list updates when the fetch is done.');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await countText(page)).toBe(count(before));
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+      });
+
+      expect(((await (await fetched).json()) as FetchJobsResponse).success).toBe(true);
+      // The notice goes and the list shows the new postings, with no reload of the page.
+      await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toBe('');
+      const after = await list(page);
+      expect(after.activeTotal).toBeGreaterThan(before.activeTotal);
+      await expectShown(page, after);
+      expect(after.jobs.some((j) => j.company === 'Acme Cloud')).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+    } finally {
+      await sources.stop();
+    }
+  });
+
+  it('imports a saved board answer from the admin panel: what it added, updated and closed, and the fetch history', async () => {
+    const context = await newContext({ viewport: DESKTOP });
+    await signInAdmin(context);
+    const page = await context.newPage();
+    await page.goto('/admin');
+    const form = page.locator('[data-job-import-card]');
+    await form.waitFor();
+    const saved = recordedBoardFile();
+    await form.getByLabel('Platform').selectOption('greenhouse');
+    await form.getByLabel('Saved answer (.json)').setInputFiles({
+      name: saved.name,
+      mimeType: 'application/json',
+      buffer: saved.buffer,
+    });
+    // The board name comes from the file name, as on the command line.
+    expect(await form.getByLabel('Board name').inputValue()).toBe(saved.name.split('.')[0]);
+
+    // The first import is held, to see the form busy; once released the gate stays open.
+    const hold = await holdRequests(page, '**/api/admin/jobs/import');
+    const importOnce = async (held: boolean) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/jobs/import'));
+      await form.getByRole('button', { name: 'Import jobs' }).click();
+      if (held) {
+        const busy = form.getByRole('button', { name: 'Importing...' });
+        await busy.waitFor();
+        expect(await busy.isDisabled()).toBe(true);
+        hold.release();
+      }
+      const body = (await (await answer).json()) as FetchJobsResponse;
+      expect(body.success, JSON.stringify(body)).toBe(true);
+      return body.summary!;
+    };
+
+    const first = await importOnce(true);
+    const n = first.total_fetched;
+    expect(n).toBeGreaterThan(0);
+    expect(first.new_jobs).toBe(n);
+    const result = form.getByTestId('job-import-result');
+    await expect
+      .poll(() => result.textContent())
+      .toBe(`Imported ${n} postings: ${n} added, 0 updated, ${first.deactivated_jobs} closed.`);
+    const latest = page.getByTestId('job-fetch-history').locator('tbody tr').first();
+    await expect.poll(() => latest.textContent()).toContain('File import');
+    expect(await latest.getAttribute('data-run-status')).toBe('succeeded');
+    expect(await latest.textContent()).toContain(`${n} postings from 1 board: ${n} added, 0 updated`);
+
+    // The same answer again: nothing new, every posting updated in place.
+    await importOnce(false);
+    await expect
+      .poll(() => result.textContent())
+      .toBe(`Imported ${n} postings: 0 added, ${n} updated, 0 closed.`);
+    await expect
+      .poll(() => latest.textContent())
+      .toContain(`${n} postings from 1 board: 0 added, ${n} updated, 0 closed`);
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
-describe('dashboard: my applications', () => {
-  const { newPage } = useBrowser();
+describe("applying on the employer's site, and My applications", () => {
+  const { newPage, newContext } = useBrowser();
 
-  it('lists the applications with their status and withdraws one', async () => {
+  /** Two real postings of one board (the samples have no employer to apply to), imported once. */
+  const board = 'harbourtech';
+  const postings = [9101, 9102].map((id, i) => ({
+    id,
+    title: ['Harbour Site Reliability Engineer', 'Harbour Data Engineer'][i]!,
+    absolute_url: `https://job-boards.greenhouse.io/${board}/jobs/${id}`,
+    company_name: 'Harbour Tech',
+    location: { name: 'Remote' },
+    first_published: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    content: '&lt;p&gt;We run Kubernetes and Terraform.&lt;/p&gt;',
+    metadata: null,
+  }));
+  beforeAll(async () => {
+    const context = await newContext();
+    await signInAdmin(context);
+    const imported = await context.request.post('/api/admin/jobs/import', {
+      data: { source: 'greenhouse', board, document: { jobs: postings, meta: { total: postings.length } } },
+      headers: { origin: baseURL() },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    await context.close();
+  });
+
+  /** A real posting, its details dialog open on `page`. */
+  async function openRealJob(page: Page, title = postings[0]!.title) {
+    const job = (await list(page, { search: title })).jobs.find((j) => j.title === title)!;
+    // The employer's page is served locally: there is no internet here.
+    await page
+      .context()
+      .route(job.externalUrl!, (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<title>${job.title}</title>` }),
+      );
+    await page.goto(`/jobs?search=${encodeURIComponent(job.title)}`);
+    await page
+      .locator(`article[data-job-id="${job.id}"]`)
+      .getByRole('button', { name: /View Details/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: job.title });
+    await dialog.locator('[data-job-description]').waitFor();
+    return { job, dialog };
+  }
+
+  it('Apply opens the posting in a new tab and saves the job to My applications; Applied after a reload; a second apply is Already Applied', async () => {
+    const context = await newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUpViaApi(context);
+    const { job, dialog } = await openRealJob(page);
+    // A second tab opened before the apply, still showing Apply Now.
+    const stale = await context.newPage();
+    const second = await openRealJob(stale);
+    expect(await second.dialog.getByRole('button', { name: /Apply Now/ }).isEnabled()).toBe(true);
+
+    const hold = await holdRequests(page, /\/api\/jobs\/\d+\/applications$/);
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: /Apply Now/ }).click();
+    const posting = await popup;
+    expect(posting.url()).toBe(job.externalUrl);
+    const applying = dialog.getByRole('button', { name: 'Applying...' });
+    await applying.waitFor();
+    expect(await applying.isDisabled()).toBe(true);
+    hold.release();
+    const applied = dialog.getByRole('button', { name: 'Applied', exact: true });
+    await applied.waitFor();
+    expect(await applied.isDisabled()).toBe(true);
+    await toastWith(page, 'Saved to My applications.')
+      .getByText(`Finish your application on ${job.company}'s site.`, { exact: true })
+      .waitFor();
+    await posting.close();
+
+    await page.reload();
+    await page
+      .locator(`article[data-job-id="${job.id}"]`)
+      .getByRole('button', { name: /View Details/ })
+      .click();
+    const reloaded = page.getByRole('dialog', { name: job.title });
+    await reloaded.getByRole('button', { name: 'Applied', exact: true }).waitFor();
+    expect(await reloaded.getByRole('button', { name: 'Applied', exact: true }).isDisabled()).toBe(true);
+
+    await stale.bringToFront();
+    await second.dialog.getByRole('button', { name: /Apply Now/ }).click();
+    await toastWith(stale, 'Already Applied').getByText('You have already applied to this job.').waitFor();
+    await second.dialog.getByRole('button', { name: 'Applied', exact: true }).waitFor();
+
+    const mine = await getJson<{ applications: Array<{ job: { id: number } }> }>(
+      page,
+      '/api/me/applications',
+    );
+    expect(mine.applications.map((a) => a.job.id)).toEqual([job.id]);
+  });
+
+  it("a session that ended on the page gets 'Login Required' on apply", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    const { dialog } = await openRealJob(page, postings[1]!.title);
+    await page.context().clearCookies();
+    await dialog.getByRole('button', { name: /Apply Now/ }).click();
+    await toastWith(page, 'Login Required').getByText('Please log in to apply for jobs.').waitFor();
+    expect(await dialog.getByRole('button', { name: /Apply Now/ }).isEnabled()).toBe(true);
+  });
+
+  it('moves an application through its statuses with dates, keeps a note and a follow-up day, as a list and a board', async () => {
     const page = await newPage({ viewport: DESKTOP });
     await signUpViaApi(page.context());
-    const job = (await list(page)).jobs[0]!;
+    const job = (await list(page, { search: postings[1]!.title })).jobs[0]!;
     const applied = await page.request.post(`/api/jobs/${job.id}/applications`, {
       headers: { origin: baseURL() },
     });
     expect(applied.status()).toBe(201);
     await page.goto('/dashboard');
-    const section = page.getByRole('region', { name: 'My Job Applications' });
+    const section = page.getByRole('region', { name: 'My applications' });
     const row = section.locator('[data-application-id]');
     await row.first().waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.first().textContent()).toContain(job.title);
-    expect(await row.first().locator('[data-application-status]').textContent()).toBe('applied');
+    const status = row.first().getByRole('combobox', { name: `Status of ${job.title} at ${job.company}` });
+    expect(await status.inputValue()).toBe('applied');
     await expectNoSeriousA11yViolations(page);
+
+    // Interviewing, then Offer: each change dated in the history, kept on the server.
+    for (const next of ['interviewing', 'offer'] as const) {
+      const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+      await status.selectOption(next);
+      await saved;
+    }
     await row
       .first()
-      .getByRole('button', { name: /Withdraw/ })
+      .getByRole('button', { name: /Details/ })
       .click();
-    await toastWith(page, 'Application withdrawn').waitFor();
+    await expect
+      .poll(() => row.first().locator('[data-application-history] li').allTextContents())
+      .toEqual([
+        expect.stringMatching(/^Applied · \w{3} \d{1,2}, \d{4}$/),
+        expect.stringMatching(/^Interviewing · /),
+        expect.stringMatching(/^Offer · /),
+      ]);
+    await row.first().getByLabel('Note').fill('Second round with the platform team');
+    await row.first().getByLabel('Follow-up date').fill('2026-12-03');
+    const savedDetails = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+    await row.first().getByRole('button', { name: /^Save/ }).click();
+    await savedDetails;
+    await expect.poll(() => row.first().locator('[data-follow-up]').textContent()).toContain('Dec 3, 2026');
+
+    await page.reload();
+    await row.first().waitFor();
+    expect(await status.inputValue()).toBe('offer');
+    await row
+      .first()
+      .getByRole('button', { name: /Details/ })
+      .click();
+    expect(await row.first().getByLabel('Note').inputValue()).toBe('Second round with the platform team');
+
+    // The board: one column per status; moving a card moves it to another column.
+    await section.getByRole('button', { name: 'Board' }).click();
+    const board = section.getByTestId('applications-board');
+    await board.waitFor();
+    expect(await board.locator('[data-application-lane="offer"] [data-application-id]').count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+    await board
+      .getByRole('combobox', { name: `Status of ${job.title} at ${job.company}` })
+      .selectOption('rejected');
+    await board.locator('[data-application-lane="rejected"] [data-application-id]').waitFor();
+    expect(await board.locator('[data-application-lane="offer"] [data-application-id]').count()).toBe(0);
+
+    // The CSV export is a download of the same rows.
+    const download = page.waitForEvent('download');
+    await section.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('my-applications.csv');
+  });
+
+  it('removes an application from the list', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUpViaApi(page.context());
+    const job = (await list(page, { search: postings[1]!.title })).jobs[0]!;
+    await page.request.post(`/api/jobs/${job.id}/applications`, { headers: { origin: baseURL() } });
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'My applications' });
+    const row = section.locator('[data-application-id]');
+    await row
+      .first()
+      .getByRole('button', { name: /Details/ })
+      .click();
+    await row
+      .first()
+      .getByRole('button', { name: /Remove/ })
+      .click();
+    await toastWith(page, 'Removed from My applications').waitFor();
     await section.getByText("You haven't applied to any jobs yet.").waitFor();
     expect((await getJson<{ applications: unknown[] }>(page, '/api/me/applications')).applications).toEqual(
       [],

@@ -17,6 +17,7 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeeds, type SeedStep } from './db/seed.ts';
 import { seedSteps as defaultSeedSteps } from './db/seed-steps.ts';
 import type { Logger } from './logger.ts';
+import { fetchJobsOnFirstStart } from './modules/jobs/first-start.ts';
 import type { JobsService } from './modules/jobs/service.ts';
 import type { UniversityService } from './modules/universities/service.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
@@ -120,6 +121,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   if (config.nodeEnv !== 'test') scheduler.start({ runSlots: config.scheduler });
   if (config.nodeEnv !== 'test' && config.scheduler) universities.startSchedule();
   if (config.nodeEnv !== 'test' && config.scheduler) jobs.startSchedule();
+  // In the background: start-up, health and readiness never wait for the job boards.
+  const firstJobFetch = config.jobsFetchOnStart
+    ? fetchJobsOnFirstStart({ database, jobs, logger })
+    : Promise.resolve();
 
   let closing: Promise<void> | undefined;
   return {
@@ -135,6 +140,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       closing ??= (async () => {
         await scheduler.stop();
         await universities.stop();
+        // Its checks use the database; the fetch it started is the jobs service's to wait for.
+        await firstJobFetch;
         await jobs.stop();
         await new Promise<void>((resolve, reject) => {
           // server.close() drops connections that are idle now; a keep-alive connection whose

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companyDisplayName,
+  experienceLevelFromValue,
   findSalaryInText,
   formatSalaryRange,
   inferExperienceLevel,
@@ -55,6 +57,47 @@ describe('job type', () => {
     expect(inferJobType({ title: 'Backend Engineer' })).toBe('full-time');
     expect(inferJobType({ declared: 'Permanent', title: 'Intern Coordinator' })).toBe('full-time');
   });
+
+  it('reads compound and French values: an internship or fixed term says most, else the first type named', () => {
+    expect(jobTypeFromValue('Permanent / Contract')).toBe('full-time');
+    expect(jobTypeFromValue('Contract / Permanent')).toBe('contract');
+    expect(jobTypeFromValue("Stage de fin d'études")).toBe('internship');
+    expect(jobTypeFromValue('Internship, Full-time')).toBe('internship');
+    expect(jobTypeFromValue('CDD')).toBe('temporary');
+    expect(jobTypeFromValue('Temporary')).toBe('temporary');
+  });
+
+  it('reads what the text says of the post when the board says only the hours', () => {
+    const internship = 'Join us for a 3-6 month internship in our Paris office.';
+    expect(inferJobType({ declared: 'Full-time', title: 'Summer Analyst', text: internship })).toBe(
+      'internship',
+    );
+    expect(inferJobType({ title: 'Summer Analyst', text: internship })).toBe('internship');
+    expect(
+      inferJobType({ title: 'Influencer Specialist', text: 'The internship is paid and runs for 6 months.' }),
+    ).toBe('internship');
+    expect(inferJobType({ title: 'Office Manager', text: 'This is a 12-month fixed-term contract.' })).toBe(
+      'temporary',
+    );
+    expect(
+      inferJobType({ declared: 'Contract', title: 'Agent', text: 'You will be an Independent Contractor.' }),
+    ).toBe('contract');
+    expect(inferJobType({ title: 'Sales Agent', text: 'You will be an Independent Contractor.' })).toBe(
+      'contract',
+    );
+    // The board's own employment type wins over what the text mentions in passing.
+    expect(
+      inferJobType({
+        declared: 'Permanent',
+        title: 'Engineer',
+        text: 'We also run a 6-month internship programme.',
+      }),
+    ).toBe('full-time');
+    // A full-time post that mentions internships elsewhere stays full-time.
+    expect(inferJobType({ title: 'Engineer', text: 'Experience from internships or projects counts.' })).toBe(
+      'full-time',
+    );
+  });
 });
 
 describe('experience level', () => {
@@ -69,6 +112,67 @@ describe('experience level', () => {
     expect(inferExperienceLevel({ title: 'Software Engineer I' })).toBe('entry');
     expect(inferExperienceLevel({ title: 'Staff Accountant' })).toBe('mid');
     expect(inferExperienceLevel({ title: 'Lead Generation Specialist' })).toBe('mid');
+    expect(inferExperienceLevel({ title: 'RVP of Sales' })).toBe('lead');
+    expect(inferExperienceLevel({ title: 'Directeur de projets - CDI Paris' })).toBe('lead');
+    expect(inferExperienceLevel({ title: 'Software Engineer Fullstack Expérimenté' })).toBe('senior');
+    expect(inferExperienceLevel({ title: 'Intermediate Full Stack Software Engineer' })).toBe('mid');
+    expect(inferExperienceLevel({ title: 'Early Careers - Cape Town' })).toBe('entry');
+  });
+
+  it('gives an internship the intern level, whatever its title says', () => {
+    expect(inferExperienceLevel({ title: 'Bras Droit CEO - Stage Paris', jobType: 'internship' })).toBe(
+      'intern',
+    );
+    expect(inferExperienceLevel({ title: 'Lead Data Intern', jobType: 'internship' })).toBe('intern');
+    // An intern on a fixed-term contract is still an intern; who runs the internships is not.
+    expect(inferExperienceLevel({ title: 'Data Analyst Intern', jobType: 'temporary' })).toBe('intern');
+    expect(inferExperienceLevel({ title: 'Intern Coordinator', jobType: 'full-time' })).toBe('mid');
+  });
+
+  it("takes the board's own level before the title", () => {
+    expect(experienceLevelFromValue('Entry Level')).toBe('entry');
+    expect(experienceLevelFromValue('Mid-Senior level')).toBe('senior');
+    expect(experienceLevelFromValue('Director')).toBe('lead');
+    expect(experienceLevelFromValue('Internship')).toBe('intern');
+    expect(experienceLevelFromValue('n/a')).toBeNull();
+    expect(inferExperienceLevel({ declared: 'Senior', title: 'Software Engineer I' })).toBe('senior');
+  });
+
+  it('reads a title offering two levels from the first, and a segment name as no level', () => {
+    expect(inferExperienceLevel({ title: 'Senior / Staff Fullstack Engineer' })).toBe('senior');
+    expect(inferExperienceLevel({ title: 'Junior or Mid-level Designer' })).toBe('entry');
+    expect(
+      inferExperienceLevel({ title: 'Mid Market Account Executive', text: '5+ years of closing experience' }),
+    ).toBe('senior');
+  });
+
+  it('treats representatives, agents and assistants as where people start', () => {
+    expect(inferExperienceLevel({ title: 'Business Development Representative' })).toBe('entry');
+    expect(inferExperienceLevel({ title: 'Customer Success Consultant (CPT)' })).toBe('entry');
+    expect(inferExperienceLevel({ title: 'Want to be a Mama Money Agent?' })).toBe('entry');
+    expect(inferExperienceLevel({ title: 'AI Agent Engineer' })).toBe('mid');
+    expect(inferExperienceLevel({ title: 'Head of Agent Network' })).toBe('lead');
+  });
+
+  it('reads the level the text states, and whether it welcomes people without experience', () => {
+    expect(
+      inferExperienceLevel({
+        title: 'Android Developer',
+        text: 'As a Mid-Level Android Developer, you will…',
+      }),
+    ).toBe('mid');
+    expect(
+      inferExperienceLevel({
+        title: 'Cloud Engineer',
+        text: 'Une première expérience en infrastructures Cloud.',
+      }),
+    ).toBe('entry');
+    expect(
+      inferExperienceLevel({
+        title: 'Software Engineer',
+        text: "Si tu n'es pas encore un·e développeur·se chevronné·e, ce n'est pas un frein.",
+      }),
+    ).toBe('entry');
   });
 
   it('falls back to the years of experience asked for, then mid', () => {
@@ -82,6 +186,33 @@ describe('experience level', () => {
     expect(inferExperienceLevel({ title: 'Software Engineer', text: 'Great team.' })).toBe('mid');
     expect(yearsOfExperience('at least 3 years of hands-on experience')).toBe(3);
     expect(yearsOfExperience('founded 10 years ago')).toBeNull();
+    expect(yearsOfExperience('between 3 and 5 years of experience')).toBe(3);
+  });
+
+  it('reads French years, ranges from their first figure, and skips someone else’s experience', () => {
+    expect(yearsOfExperience("Tu as 3 à 8 ans d'xp en vente")).toBe(3);
+    expect(yearsOfExperience("entre 2 et 5 ans d'expériences professionnelles")).toBe(2);
+    expect(yearsOfExperience("Tu as +3 ans d'xp")).toBe(3);
+    expect(yearsOfExperience('Avoir un minimum de 5ans d’expérience')).toBe(5);
+    expect(
+      yearsOfExperience(
+        "Tu seras managé(e) par Matthieu, notre CTO qui a plus de 12 ans d'expérience. • 1 à 2 ans d'expérience en CDI",
+      ),
+    ).toBe(1);
+  });
+});
+
+describe('company name', () => {
+  it("shows the board's own name, else the configured one, else the slug made readable", () => {
+    expect(companyDisplayName({ board: 'impact.com', configured: 'Impact', slug: 'impact' })).toBe(
+      'impact.com',
+    );
+    expect(companyDisplayName({ board: ' ', configured: 'Mama Money', slug: 'mamamoney' })).toBe(
+      'Mama Money',
+    );
+    expect(companyDisplayName({ slug: 'binance' })).toBe('Binance');
+    expect(companyDisplayName({ slug: 'moo' })).toBe('Moo');
+    expect(companyDisplayName({ board: null, configured: null, slug: 'mama-money' })).toBe('Mama Money');
   });
 });
 

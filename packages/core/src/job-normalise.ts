@@ -54,73 +54,212 @@ export function inferRemoteType(posting: {
   return posting.location?.trim() ? 'onsite' : null;
 }
 
-/** A board's employment value ('FullTime', 'Permanent', 'CDI', 'Stage', 'Contract', …), or null. */
+/** Employment words of the boards and postings, by type (English, French, German). */
+const EMPLOYMENT_VALUES: ReadonlyArray<[JobType, RegExp]> = [
+  [
+    'internship',
+    /intern|stage|stagiaire|trainee|apprentice|alternance|werkstudent|workingstudent|graduateprogram/,
+  ],
+  ['temporary', /temporary|temp$|fixedterm|seasonal|befristet|cdd/],
+  ['contract', /contract|contractor|freelance|consultant/],
+  ['part-time', /parttime|teilzeit|tempspartiel/],
+  ['full-time', /fulltime|permanent|cdi|vollzeit|regular|employee|tempsplein/],
+];
+
+/**
+ * A board's employment value ('FullTime', 'Permanent', 'CDI', 'Stage', 'Contract', …), or null.
+ * An internship or a fixed term says more than anything beside it ('Internship, Full-time');
+ * otherwise the first type named wins ('Permanent / Contract' is permanent).
+ */
 export function jobTypeFromValue(value: string | null | undefined): JobType | null {
   const v = (value ?? '').toLowerCase().replace(/[\s_-]+/g, '');
   if (!v) return null;
-  if (
-    /intern|stage|stagiaire|trainee|apprentice|alternance|werkstudent|workingstudent|graduateprogram/.test(v)
-  ) {
-    return 'internship';
+  if (EMPLOYMENT_VALUES[0]![1].test(v)) return 'internship';
+  if (EMPLOYMENT_VALUES[1]![1].test(v)) return 'temporary';
+  let first: { type: JobType; at: number } | null = null;
+  for (const [type, pattern] of EMPLOYMENT_VALUES.slice(2)) {
+    const at = v.search(pattern);
+    if (at >= 0 && (first === null || at < first.at)) first = { type, at };
   }
-  if (/parttime|teilzeit|tempspartiel/.test(v)) return 'part-time';
-  if (/contract|contractor|freelance|consultant|cdd/.test(v)) return 'contract';
-  if (/temporary|temp$|fixedterm|seasonal|befristet/.test(v)) return 'temporary';
-  if (/fulltime|permanent|cdi|vollzeit|regular|employee|tempsplein/.test(v)) return 'full-time';
+  return first?.type ?? null;
+}
+
+/** 'Full-time' and 'Part-time' say how many hours, not that a post is permanent: an internship can be full-time. */
+const HOURS_ONLY_VALUE = /^(full|part)[\s_-]*time$/i;
+
+const INTERNSHIP_TITLE =
+  /\b(intern|internship|stage|stagiaire|trainee|apprentice(ship)?|alternance|alternant|werkstudent|working student)\b/i;
+const CONTRACT_TITLE = /\b(contract|contractor|freelance|freelancer)\b/i;
+const PART_TIME_TITLE = /\bpart[- ]time\b/i;
+const TEMPORARY_TITLE = /\b(temporary|fixed[- ]term|seasonal|maternity cover|cdd)\b/i;
+
+/** What a posting says of its own term: 'a 3-6 month internship', 'this is a fixed-term role'. */
+const INTERNSHIP_TEXT = new RegExp(
+  [
+    String.raw`\b\d+\s*(?:(?:-|–|to|à)\s*\d+\s*)?[- ]?(?:months?|mois)\s+(?:paid\s+|unpaid\s+|full[- ]time\s+)?(?:internship|intern|stage)\b`,
+    String.raw`\b(?:internship|stage)\s+(?:of|de|for|lasting)\s+(?:\d+\s*(?:(?:-|–|to|à)\s*\d+\s*)?)?(?:months?|mois)\b`,
+    String.raw`\bthis (?:is an? )?(?:paid |unpaid |full[- ]time |part[- ]time |summer )?internship\b`,
+    String.raw`\bthe internship (?:is|runs|lasts|will|starts)\b`,
+    String.raw`\bstage de fin d['’]études\b`,
+    String.raw`\b(?:join (?:us|our team|the team)|you will (?:join|work)) as an? (?:summer |paid )?intern\b`,
+  ].join('|'),
+  'i',
+);
+const TEMPORARY_TEXT =
+  /\b(?:fixed[- ]term|temporary)\s+(?:contract|role|position|basis|assignment|employment)\b|\bcontrat à durée déterminée\b|\bmaternity (?:cover|leave cover)\b/i;
+const CONTRACT_TEXT =
+  /\b(?:contract|contractor|freelance)\s+(?:role|position|assignment|opportunity|basis|engagement)\b|\bindependent contractor\b|\b\d+[- ]months?\s+contract\b/i;
+const PART_TIME_TEXT = /\bpart[- ]time\s+(?:role|position|job|basis|contract|employment)\b/i;
+
+function statedJobType(title: string, text: string): JobType | null {
+  if (INTERNSHIP_TITLE.test(title)) return 'internship';
+  if (CONTRACT_TITLE.test(title)) return 'contract';
+  if (TEMPORARY_TITLE.test(title)) return 'temporary';
+  if (PART_TIME_TITLE.test(title)) return 'part-time';
+  if (INTERNSHIP_TEXT.test(text)) return 'internship';
+  if (TEMPORARY_TEXT.test(text)) return 'temporary';
+  if (CONTRACT_TEXT.test(text)) return 'contract';
+  if (PART_TIME_TEXT.test(text)) return 'part-time';
   return null;
 }
 
-/** The board's value, else the title's words, else full-time (what tech postings that say nothing are). */
-export function inferJobType(posting: { declared?: string | null; title?: string | null }): JobType {
+/**
+ * Spec values full-time, part-time, contract, internship, temporary. The board's own value wins
+ * ('CDI', 'Stage de fin d'études', 'Contract'), except that 'Full-time' or 'Part-time' only says
+ * how many hours, so a title or text stating an internship, contract or fixed term overrides it;
+ * then the title's words, then what the text says of the post ('this 6-month internship');
+ * else full-time, what tech postings that say nothing are.
+ */
+export function inferJobType(posting: {
+  declared?: string | null;
+  title?: string | null;
+  text?: string | null;
+}): JobType {
   const declared = jobTypeFromValue(posting.declared);
-  if (declared) return declared;
-  const title = posting.title ?? '';
-  if (
-    /\b(intern|internship|stage|stagiaire|trainee|apprentice(ship)?|alternance|werkstudent|working student)\b/i.test(
-      title,
-    )
-  ) {
-    return 'internship';
-  }
-  if (/\b(contract|contractor|freelance|freelancer)\b/i.test(title)) return 'contract';
-  if (/\bpart[- ]time\b/i.test(title)) return 'part-time';
-  if (/\b(temporary|fixed[- ]term|seasonal)\b/i.test(title)) return 'temporary';
-  return 'full-time';
+  const hoursOnly = declared !== null && HOURS_ONLY_VALUE.test((posting.declared ?? '').trim());
+  if (declared && !hoursOnly) return declared;
+  const stated = statedJobType(posting.title ?? '', posting.text ?? '');
+  if (stated && stated !== 'part-time') return stated;
+  return declared ?? stated ?? 'full-time';
 }
 
-const LEAD_TITLE =
-  /\b(director|head of|vp|svp|evp|vice president|chief|cto|cio|ciso|coo|ceo|principal|lead(?! generation)|leader|engineering manager|manager of|team manager|staff\s+(\w+\s+){0,3}(engineer|scientist|developer|designer|researcher))\b/i;
-const SENIOR_TITLE = /\b(senior|sr\.?|snr|expert|architect|iii|iv)\b/i;
-const ENTRY_TITLE =
-  /\b(junior|jr\.?|graduate|grad|new grad|intern|internship|trainee|apprentice|entry[- ]level|entry|early[- ]career|associate|stage|stagiaire|alternance|werkstudent|i)\b/i;
+/** A board's own level value ('Senior', 'Entry level', 'Internship', 'Director'), or null. */
+export function experienceLevelFromValue(value: string | null | undefined): ExperienceLevel | null {
+  const v = (value ?? '').toLowerCase();
+  if (!v.trim()) return null;
+  if (/\b(intern|internship|student|trainee|stage)\b/.test(v)) return 'intern';
+  if (/\b(director|executive|head|vp|vice president|lead|principal|staff|manager)\b/.test(v)) return 'lead';
+  if (/\b(senior|sr|expert|advanced)\b/.test(v)) return 'senior';
+  if (/\b(mid|intermediate|experienced|professional)\b/.test(v)) return 'mid';
+  if (/\b(entry|junior|jr|graduate|associate|early career|beginner)\b/.test(v)) return 'entry';
+  return null;
+}
 
-/** The smallest 'N years' of experience a posting asks for, or null. */
+/** An intern's title ('Data Analyst Intern', 'Stagiaire'), but not a post that runs internships. */
+const INTERN_TITLE =
+  /\b(intern|internship|stagiaire|stage|trainee|werkstudent|working student)\b(?!\s+(coordinator|program|programme|recruit\w*|manager|lead))/i;
+const LEAD_TITLE =
+  /\b(director|directeur|directrice|head of|head|vp|rvp|avp|svp|evp|vice president|chief|cto|cio|ciso|coo|ceo|principal|lead(?! generation)|leader|engineering manager|manager of|team manager|staff\s+(\w+\s+){0,3}(engineer|scientist|developer|designer|researcher))\b/i;
+const SENIOR_TITLE = /\b(senior|sr\.?|snr|expert|architect|iii|iv|expérimentée?|confirmée?)(?=\W|$)/i;
+const MID_TITLE = /\b(intermediate|mid[- ]level|mid(?![- ]?market))\b/i;
+const ENTRY_TITLE =
+  /\b(junior|jr\.?|graduate|grad|new grad|entry[- ]level|entry|early[- ]careers?|associate|i)\b/i;
+/** Roles that are where people start: support and sales representatives, agents, assistants. */
+const ENTRY_ROLE_TITLE =
+  /\b(customer (success|service|support|care|experience) (consultant|agent|associate|advisor|representative|specialist)|(sales|business development|support|call cent(er|re)) (representative|rep|agent|associate)|bdr|sdr|assistant)\b|(?<!\b(ai|llm|ml|software)\s+)\bagents?\b/i;
+/** 'Senior / Staff Engineer' hires at either level: the first one is the bar. */
+const LEVEL_ALTERNATIVES =
+  /\b(junior|jr\.?|mid[- ]level|intermediate|senior|sr\.?)\s*(\/|\bor\b|&)\s*(mid[- ]level|intermediate|senior|staff|principal|lead)\b/i;
+
+/** What a posting says of its own level: 'As a Mid-Level Android Developer', 'It's a mid-level role'. */
+const STATED_LEVEL =
+  /\b(?:as an?|this is an?|it['’]s an?|in this) (junior|entry[- ]level|graduate|intermediate|mid[- ]level|senior)\b/i;
+/** A posting open to people without experience: 'no experience required', 'a first experience'. */
+const ENTRY_TEXT =
+  /\b(no (prior |previous )?experience (is )?(required|needed|necessary)|(recent|new) grad(uate)?s?\b|first (professional )?experience|early in (their|your) careers?|première expérience|jeunes? diplômée?s?|aucune expérience (requise|nécessaire)|pas encore (un·e |une? )?\S+ (chevronnée?|confirmée?|expérimentée?))/i;
+
+const YEARS_ASKED = new RegExp(
+  [
+    // '5+ years of backend experience', 'between 3 and 5 years of experience', '2-4 yrs experience'
+    String.raw`\b(\d{1,2})\s*\+?\s*(?:(?:-|–|to|and)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[a-z-]+\s+){0,4}?experience`,
+    // '3 à 8 ans d'expérience', 'entre 2 et 5 ans d'expériences', '+3 ans d'xp', '5ans d'expérience'
+    String.raw`(?:^|[\s(+])\+?(\d{1,2})\s*\+?\s*(?:(?:à|-|–|et)\s*\d{1,2}\s*)?(?:ans|années)\s+d['’](?:expériences?|xp)\b`,
+  ].join('|'),
+  'gi',
+);
+/** Someone else's experience ('our CTO, who has over 12 years of experience'), not the post's. */
+const THIRD_PARTY_BEFORE =
+  /\b(cto|ceo|coo|founders?|fondat(eur|rice)s?|managers?|team|équipe|company|entreprise|groupe|group)\b[^.!?\n]{0,30}$/i;
+
+/** The years of experience a posting asks for (the first figure stated for the candidate), or null. */
 export function yearsOfExperience(text: string | null | undefined): number | null {
   if (!text) return null;
-  const m = text.match(
-    /\b(\d{1,2})\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[a-z-]+\s+){0,4}?(?:experience|expérience)/i,
-  );
-  if (!m) return null;
-  const years = Number(m[1]);
-  return years <= 40 ? years : null;
+  for (const m of text.matchAll(YEARS_ASKED)) {
+    if (THIRD_PARTY_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    const years = Number(m[1] ?? m[2]);
+    if (years <= 40) return years;
+  }
+  return null;
+}
+
+function levelOfStatedWord(word: string): ExperienceLevel {
+  const w = word.toLowerCase();
+  if (/senior/.test(w)) return 'senior';
+  if (/intermediate|mid/.test(w)) return 'mid';
+  return 'entry';
 }
 
 /**
- * Spec levels entry, mid, senior, lead. The title decides when it says (lead before senior before
- * entry: 'Senior Staff Engineer' is lead, 'Associate Director' is lead); otherwise the years of
- * experience asked for (under 2 entry, under 5 mid, then senior); otherwise mid.
+ * Levels intern, entry, mid, senior, lead (the spec colours the last four). An internship is an
+ * intern's post whatever its title says ('Bras droit CEO - Stage'); then the board's own level;
+ * then the title (an intern's title on any contract, then lead before senior before mid before entry: 'Senior Staff Engineer' is lead,
+ * 'Associate Director' is lead, but 'Senior / Staff' hires from senior); then what the text says
+ * of the post ('as a mid-level developer'), the years of experience asked for (under 2 entry,
+ * under 5 mid, then senior) and whether it welcomes people without experience; otherwise mid.
  */
 export function inferExperienceLevel(posting: {
+  declared?: string | null;
   title?: string | null;
   text?: string | null;
+  jobType?: JobType | null;
 }): ExperienceLevel {
+  if (posting.jobType === 'internship') return 'intern';
+  const declared = experienceLevelFromValue(posting.declared);
+  if (declared) return declared;
   const title = posting.title ?? '';
+  if (INTERN_TITLE.test(title)) return 'intern';
+  const alternatives = LEVEL_ALTERNATIVES.exec(title);
+  if (alternatives) return levelOfStatedWord(alternatives[1]!);
   if (LEAD_TITLE.test(title)) return 'lead';
   if (SENIOR_TITLE.test(title)) return 'senior';
-  if (ENTRY_TITLE.test(title)) return 'entry';
-  const years = yearsOfExperience(posting.text);
+  if (MID_TITLE.test(title)) return 'mid';
+  if (ENTRY_TITLE.test(title) || ENTRY_ROLE_TITLE.test(title)) return 'entry';
+  const text = posting.text ?? '';
+  const stated = STATED_LEVEL.exec(text);
+  if (stated) return levelOfStatedWord(stated[1]!);
+  const years = yearsOfExperience(text);
   if (years !== null) return years < 2 ? 'entry' : years < 5 ? 'mid' : 'senior';
+  if (ENTRY_TEXT.test(text)) return 'entry';
   return 'mid';
+}
+
+/**
+ * The name a posting's company is shown by: the board's own company name where its API gives
+ * one (Greenhouse's company_name), else the name configured for the board, else a readable form
+ * of the board's slug ('binance' → 'Binance', 'mama-money' → 'Mama Money').
+ */
+export function companyDisplayName(names: {
+  board?: string | null;
+  configured?: string | null;
+  slug: string;
+}): string {
+  const own = names.board?.trim() || names.configured?.trim();
+  if (own) return own;
+  return names.slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ');
 }
 
 export type SalaryInterval = 'year' | 'month' | 'week' | 'day' | 'hour';

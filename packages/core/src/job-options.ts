@@ -27,8 +27,8 @@ export type RemoteType = (typeof REMOTE_TYPES)[number];
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-/** Spec: entry, mid, senior and lead are the coloured levels. */
-export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior', 'lead'] as const;
+/** Spec: entry, mid, senior and lead are the coloured levels; intern is an internship's (issue 21). */
+export const EXPERIENCE_LEVELS = ['intern', 'entry', 'mid', 'senior', 'lead'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
 export const REMOTE_TYPE_LABELS: Record<RemoteType, string> = {
@@ -46,11 +46,35 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
 };
 
 export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  intern: 'Intern',
   entry: 'Entry level',
   mid: 'Mid level',
   senior: 'Senior',
   lead: 'Lead',
 };
+
+/** Where an application stands; the user moves it (an apply records 'applied'). */
+export const APPLICATION_STATUSES = [
+  'saved',
+  'applied',
+  'interviewing',
+  'offer',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  saved: 'Saved',
+  applied: 'Applied',
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+/** The most an application's note may hold. */
+export const APPLICATION_NOTE_MAX = 2000;
 
 /** Spec: 'Jobs page size 1000 per read' is the most one request may ask for. */
 export const JOB_PAGE_MAX = 1000;
@@ -68,6 +92,8 @@ export const JOB_SKILL_FILTER_MAX = 20;
 export const ALREADY_APPLIED = 'already_applied';
 /** Error code of the 409 answered to an application to a job no longer listed. */
 export const JOB_CLOSED = 'job_closed';
+/** Error code of the 409 answered to an application to a sample posting (no employer behind it). */
+export const SAMPLE_JOB = 'sample_job';
 
 /** The spec's texts, word for word. */
 export const JOB_MESSAGES = {
@@ -109,9 +135,17 @@ export const JOB_MESSAGES = {
   alreadyApplied: 'You have already applied to this job.',
   applyFailedTitle: 'Application Failed',
   applyFailed: 'Something went wrong. Please try again.',
-  appliedTitle: 'Application Submitted!',
-  appliedText: 'Your application has been recorded. Good luck!',
+  // The spec's 'Application Submitted!' claimed an employer received something; the application
+  // happens on the employer's own site, so the texts say so (issue 21).
+  appliedTitle: 'Saved to My applications.',
+  appliedText: (company: string) => `Finish your application on ${company}'s site.`,
+  openedPosting: 'The posting opened in a new tab.',
 
   jobClosed: 'This job is no longer listed.',
-  withdrawnTitle: 'Application withdrawn',
+  sampleNoApply: 'This is a sample posting: there is no employer to apply to.',
+  removedTitle: 'Removed from My applications',
+  trackerTitle: 'My applications',
+  trackerEmpty: "You haven't applied to any jobs yet.",
+  exportCsv: 'Export CSV',
+  closed: 'closed',
 } as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  APPLICATION_NOTE_MAX,
+  APPLICATION_STATUSES,
   EXPERIENCE_LEVELS,
   JOB_BOARD_SOURCES,
   JOB_PAGE_DEFAULT,
@@ -123,12 +125,16 @@ export const jobListResponseSchema = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
-export const APPLICATION_STATUSES = ['applied'] as const;
-
 export const jobApplicationSchema = z.object({
   id: z.number().int().positive(),
   status: z.enum(APPLICATION_STATUSES),
   appliedAt: z.iso.datetime({ offset: true }),
+  /** The user's own note ('' for none). */
+  note: z.string(),
+  /** The day the user means to follow up (YYYY-MM-DD), or null. */
+  followUpOn: z.iso.date().nullable(),
+  /** Every status the application has had with when it changed, oldest first. */
+  history: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), at: z.iso.datetime({ offset: true }) })),
   job: z.object({
     id: z.number().int().positive(),
     title: z.string(),
@@ -144,6 +150,25 @@ export const jobApplicationSchema = z.object({
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 export const applicationsResponseSchema = z.object({ applications: z.array(jobApplicationSchema) });
+
+/** Body of `PATCH /api/me/applications/:id`: what the user changes (at least one field). */
+export const applicationUpdateSchema = z
+  .object({
+    status: z.enum(APPLICATION_STATUSES, { error: 'Choose one of the listed statuses.' }).optional(),
+    note: z
+      .string({ error: 'The note must be text.' })
+      .max(APPLICATION_NOTE_MAX, { error: `Keep the note under ${APPLICATION_NOTE_MAX} characters.` })
+      .optional(),
+    followUpOn: z.iso
+      .date({ error: 'Enter the follow-up date as a date (YYYY-MM-DD).' })
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.status !== undefined || b.note !== undefined || b.followUpOn !== undefined, {
+    error: 'Nothing to change.',
+  });
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
 export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;
 
 /** Body of `POST /api/jobs/fetch` (the spec's fetch-jobs function). */
@@ -171,6 +196,8 @@ export const fetchJobsResponseSchema = z.object({
       skipped: z.number().int().nonnegative(),
       sources: z.record(z.string(), boardOutcomeSchema),
       failed: z.record(z.string(), z.string()),
+      /** Boards whose answer was held by the shrink guard (nothing changed), with the reason. */
+      held: z.record(z.string(), z.string()).optional(),
     })
     .optional(),
 });

@@ -65,6 +65,62 @@ describe('extractSkills', () => {
   });
 });
 
+describe('extractSkills: only where a skill is meant', () => {
+  const words = buildSkillLexicon([
+    ['Networking', 'Monitoring', 'Go', 'Frame', 'Bash', 'Snowflake', 'Mathematics', 'Statistics'],
+    ['Dashboards', 'Code review', 'Design systems', 'Android', 'Excel', 'KPIs'],
+  ]);
+  const read = (text: string, exclude?: string[]) =>
+    extractSkills(words, { text, ...(exclude ? { exclude } : {}) }, 50);
+
+  it('does not read a skill inside a phrase that means something else', () => {
+    expect(read('We offer networking and development opportunities.')).toEqual([]);
+    expect(read('Join our networking events.')).toEqual([]);
+    expect(read('Own the Go-To-Market plan.')).toEqual([]);
+    expect(read('Review transaction monitoring alerts.')).toEqual([]);
+    expect(read('An Android phone is needed.')).toEqual([]);
+  });
+
+  it('reads a word with an everyday sense only where its line speaks of the skill’s field', () => {
+    expect(read('Strong communication, networking and presentation skills.')).toEqual([]);
+    expect(read('Strong networking and cloud fluency: VPCs, subnets, load balancing.')).toEqual([
+      'Networking',
+    ]);
+    expect(read('Processes for monitoring work and measuring results.')).toEqual([]);
+    expect(read('Add analytics, monitoring, and alerts to our service.')).toEqual(['Monitoring']);
+    expect(read('Know how to design systems that are resilient.')).toEqual([]);
+    expect(read('Build our design systems in Figma with the UI team.')).toEqual(['Design systems']);
+  });
+
+  it('takes an everyday word opening a sentence as the word, unless what follows makes it the skill', () => {
+    expect(read('Frame problems in terms of the business.')).toEqual([]);
+    expect(read('Excel at building relationships. Advanced Excel and Google Sheets.')).toEqual(['Excel']);
+    expect(read('• Go(lang), gRPC')).toEqual(['Go']);
+    expect(read('Go is our main language.')).toEqual(['Go']);
+  });
+
+  it('does not read school subjects out of a list of degrees', () => {
+    expect(read("Bachelor's in Finance, Economics, Mathematics or a related discipline.")).toEqual([]);
+    expect(read('Strong mathematics and statistics.')).toEqual(['Mathematics', 'Statistics']);
+  });
+
+  it("never reads the company's own name", () => {
+    expect(read('At Bash we write Bash scripts and ship Bash every day.', ['Bash'])).toEqual([]);
+    expect(read('Snowflake Inc. builds the Data Cloud. You will use Snowflake.', ['Snowflake Inc.'])).toEqual(
+      [],
+    );
+    expect(read('Bash scripting on Linux.', ['Acme'])).toEqual(['Bash']);
+  });
+
+  it('finds a skill in either number', () => {
+    expect(read('Build a dashboard, join code reviews and track the KPI.')).toEqual([
+      'Dashboards',
+      'Code review',
+      'KPIs',
+    ]);
+  });
+});
+
 describe('the lexicon', () => {
   it('gives every known spelling its canonical name', () => {
     expect(canonicalSkill(lexicon, 'k8s')).toBe('Kubernetes');

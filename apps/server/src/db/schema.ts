@@ -1,10 +1,17 @@
-import { EXPERIENCE_LEVELS, JOB_SOURCES, JOB_TYPES, REMOTE_TYPES } from '@app/core/job-options';
+import {
+  APPLICATION_STATUSES,
+  EXPERIENCE_LEVELS,
+  JOB_SOURCES,
+  JOB_TYPES,
+  REMOTE_TYPES,
+} from '@app/core/job-options';
 import type { UniversitySourceResult } from '@app/core/university-api';
 import type { UniversityCourse } from '@app/core/university-course';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -504,7 +511,8 @@ export const jobs = pgTable(
 
 /**
  * The spec's job_applications table: one row per user and job (the unique index decides, so
- * concurrent applies leave one row). Withdrawing deletes the row; deleting the account deletes them.
+ * concurrent applies leave one row), grown into a tracker: the status the user moves it through,
+ * a note and a follow-up day. Removing deletes the row; deleting the account deletes them.
  */
 export const jobApplications = pgTable(
   'job_applications',
@@ -516,14 +524,31 @@ export const jobApplications = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['applied'] })
-      .notNull()
-      .default('applied'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('applied'),
+    note: text('note').notNull().default(''),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('job_applications_user_id_job_id_key').on(t.userId, t.jobId),
     index('job_applications_job_id_idx').on(t.jobId),
-    check('job_applications_status_check', sql`${t.status} in ('applied')`),
+    check('job_applications_status_check', sql`${t.status} in (${inList(APPLICATION_STATUSES)})`),
+  ],
+);
+
+/** Each status an application has had, with when it was set: the tracker's dates. */
+export const jobApplicationEvents = pgTable(
+  'job_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_application_events_application_id_idx').on(t.applicationId, t.changedAt),
+    check('job_application_events_status_check', sql`${t.status} in (${inList(APPLICATION_STATUSES)})`),
   ],
 );

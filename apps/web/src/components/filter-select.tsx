@@ -17,7 +17,7 @@ interface NativeSelectProps {
 }
 
 /** The dropdowns' shared box: a native select so every device and screen reader knows it. */
-function NativeSelect({
+export function NativeSelect({
   label,
   value,
   onChange,

@@ -1,5 +1,6 @@
 import type {
   ApplicationsResponse,
+  ApplicationUpdate,
   FetchJobsResponse,
   JobApplication,
   JobDetail,
@@ -37,6 +38,14 @@ export function fetchMyApplications(signal?: AbortSignal): Promise<ApplicationsR
   return api.get<ApplicationsResponse>('/me/applications', { signal });
 }
 
-export function withdrawApplication(id: number): Promise<void> {
+/** Removes one application from the tracker. */
+export function removeApplication(id: number): Promise<void> {
   return api.delete<void>(`/me/applications/${id}`);
 }
+
+export function updateApplication(id: number, change: ApplicationUpdate): Promise<JobApplication> {
+  return api.patch<JobApplication>(`/me/applications/${id}`, change);
+}
+
+/** The tracker as a CSV file (the browser downloads it: the answer is an attachment). */
+export const APPLICATIONS_CSV_URL = '/api/me/applications.csv';

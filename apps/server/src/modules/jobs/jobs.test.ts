@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALREADY_APPLIED, JOB_CLOSED, JOB_MESSAGES } from '@app/core/job-options';
+import { ALREADY_APPLIED, JOB_CLOSED, JOB_MESSAGES, SAMPLE_JOB } from '@app/core/job-options';
 import { filterJobs, NO_JOB_FILTERS, rankJobs } from '@app/core/job-search';
 import type { FetchJobsResponse, JobApplication, JobDetail, JobListResponse } from '@app/core/jobs-api';
 import { count, eq } from 'drizzle-orm';
@@ -119,6 +119,20 @@ describe('a new install', () => {
     const sample = await detail(body.jobs[0]!.id);
     expect(sample.description).toMatch(/^This is a sample posting/);
     expect(sample.requirements.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an application to a sample posting: there is no employer behind it', async () => {
+    const sample = (await list()).jobs[0]!;
+    const refused = await apply(member, sample.id);
+    expect(refused.status).toBe(409);
+    expect(parseErrorBody(await refused.text()).error).toEqual({
+      code: SAMPLE_JOB,
+      message: JOB_MESSAGES.sampleNoApply,
+    });
+    const mine = (await (await asUser(server, member)('/api/me/applications')).json()) as {
+      applications: JobApplication[];
+    };
+    expect(mine.applications).toEqual([]);
   });
 
   it('shows no job counts for providers while there are only samples', async () => {
@@ -324,7 +338,7 @@ describe('applying', () => {
     expect(rows!.n).toBe(1);
   });
 
-  it('lists only the caller’s own applications, and withdraws them', async () => {
+  it('lists only the caller’s own applications, and removes them', async () => {
     const other = await signUp(server);
     const mine = (await (await asUser(server, member)('/api/me/applications')).json()) as {
       applications: JobApplication[];
@@ -344,7 +358,7 @@ describe('applying', () => {
     expect((await asUser(server, member)(`/api/me/applications/${id}`, { method: 'DELETE' })).status).toBe(
       404,
     );
-    // Withdrawn, the job can be applied to again.
+    // Removed, the job can be applied to again.
     expect((await apply(member, mine.applications[0]!.job.id)).status).toBe(201);
   });
 
@@ -374,6 +388,81 @@ describe('applying', () => {
     serveAll();
     await fetchJobs();
     expect(await detail(id)).toMatchObject({ isActive: true });
+  });
+
+  it('tracks an application: statuses dated in its history, a note and a follow-up day, only by its owner', async () => {
+    const user = await signUp(server);
+    const id = await jobIdByTitle('Customer Support Specialist');
+    const created = (await (await apply(user, id)).json()) as JobApplication;
+    expect(created).toMatchObject({ status: 'applied', note: '', followUpOn: null });
+    expect(created.history.map((h) => h.status)).toEqual(['applied']);
+    const patch = (as: TestAccount, body: unknown) =>
+      asUser(server, as)(`/api/me/applications/${created.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const moved = (await (await patch(user, { status: 'interviewing' })).json()) as JobApplication;
+    expect(moved.status).toBe('interviewing');
+    await patch(user, { status: 'interviewing' });
+    const offer = await patch(user, {
+      status: 'offer',
+      note: 'Call with Sam on Monday',
+      followUpOn: '2026-12-01',
+    });
+    expect(offer.status).toBe(200);
+    const tracked = (await offer.json()) as JobApplication;
+    expect(tracked).toMatchObject({
+      status: 'offer',
+      note: 'Call with Sam on Monday',
+      followUpOn: '2026-12-01',
+    });
+    expect(tracked.history.map((h) => h.status)).toEqual(['applied', 'interviewing', 'offer']);
+    const times = tracked.history.map((h) => Date.parse(h.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(
+      ((await (await patch(user, { followUpOn: null })).json()) as JobApplication).followUpOn,
+    ).toBeNull();
+
+    for (const [body, field] of [
+      [{ status: 'hired' }, 'status'],
+      [{ followUpOn: '2026-13-45' }, 'followUpOn'],
+      [{ note: 'x'.repeat(2001) }, 'note'],
+      [{ note: 5 }, 'note'],
+    ] as const) {
+      const bad = await patch(user, body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(await bad.text()).toContain(field);
+    }
+    expect((await patch(user, {})).status).toBe(400);
+    expect((await patch(member, { status: 'rejected' })).status).toBe(404);
+    const mine = (await (await asUser(server, user)('/api/me/applications')).json()) as {
+      applications: JobApplication[];
+    };
+    expect(mine.applications[0]).toMatchObject({ status: 'offer', note: 'Call with Sam on Monday' });
+  });
+
+  it('exports the tracker as CSV with every cell quoted and formula starts neutralised', async () => {
+    const user = await signUp(server);
+    const id = await jobIdByTitle('Customer Support Specialist');
+    const created = (await (await apply(user, id)).json()) as JobApplication;
+    await asUser(server, user)(`/api/me/applications/${created.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ note: '=HYPERLINK("https://evil.example";"x");=1+1' }),
+    });
+    expect((await server.fetch('/api/me/applications.csv')).status).toBe(401);
+    const response = await asUser(server, user)('/api/me/applications.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment/);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      '"Job","Company","Location","Status","Posting","Applied on","Status changed","Follow up on","Note","Posting link"',
+    );
+    expect(lines[1]).toContain('"Customer Support Specialist"');
+    expect(lines[1]).toContain('"Applied","open"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"";""x"");'=1+1"`);
   });
 
   it('puts the applications in the data export and removes them with the account', async () => {

@@ -1,8 +1,8 @@
-import { JOB_PAGE_MAX } from '@app/core/job-options';
-import type { JobApplication, JobDetail } from '@app/core/jobs-api';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { type ApplicationStatus, JOB_PAGE_MAX } from '@app/core/job-options';
+import type { ApplicationUpdate, JobApplication, JobDetail } from '@app/core/jobs-api';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { appMeta, jobApplications, jobs } from '../../db/schema.ts';
+import { appMeta, jobApplicationEvents, jobApplications, jobs } from '../../db/schema.ts';
 import type { JobRecord } from '../../sync/jobs/posting.ts';
 
 /** app_meta key whose value changes whenever the active jobs change, so every instance rebuilds. */
@@ -206,8 +206,14 @@ export async function writeBoards(tx: Tx, boards: readonly BoardWrite[], now: Da
 }
 
 /** The job's state for an application: undefined when there is no such job. */
-export async function readJobState(db: Db, id: number): Promise<{ isActive: boolean } | undefined> {
-  const [row] = await db.select({ isActive: jobs.isActive }).from(jobs).where(eq(jobs.id, id));
+export async function readJobState(
+  db: Db,
+  id: number,
+): Promise<{ isActive: boolean; isSample: boolean } | undefined> {
+  const [row] = await db
+    .select({ isActive: jobs.isActive, isSample: jobs.isSample })
+    .from(jobs)
+    .where(eq(jobs.id, id));
   return row;
 }
 
@@ -216,17 +222,52 @@ export async function readJobState(db: Db, id: number): Promise<{ isActive: bool
  * so concurrent requests leave exactly one row. Returns the new row's id, or null for a duplicate.
  */
 export async function insertApplication(db: Db, userId: string, jobId: number): Promise<number | null> {
-  const [row] = await db
-    .insert(jobApplications)
-    .values({ userId, jobId, status: 'applied' })
-    .onConflictDoNothing({ target: [jobApplications.userId, jobApplications.jobId] })
-    .returning({ id: jobApplications.id });
-  return row?.id ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({ userId, jobId, status: 'applied' })
+      .onConflictDoNothing({ target: [jobApplications.userId, jobApplications.jobId] })
+      .returning({ id: jobApplications.id, status: jobApplications.status });
+    if (!row) return null;
+    await tx.insert(jobApplicationEvents).values({ applicationId: row.id, status: row.status });
+    return row.id;
+  });
+}
+
+/**
+ * Changes what the user tracks of one of their applications; a new status is dated in its
+ * history (setting the same status again adds nothing). False when they have no such application.
+ */
+export async function updateApplication(
+  db: Db,
+  userId: string,
+  id: number,
+  change: ApplicationUpdate,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: jobApplications.status })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.id, id), eq(jobApplications.userId, userId)))
+      .for('update');
+    if (!current) return false;
+    const set: Partial<typeof jobApplications.$inferInsert> = {};
+    if (change.status !== undefined) set.status = change.status;
+    if (change.note !== undefined) set.note = change.note;
+    if (change.followUpOn !== undefined) set.followUpOn = change.followUpOn;
+    await tx.update(jobApplications).set(set).where(eq(jobApplications.id, id));
+    if (change.status !== undefined && change.status !== current.status) {
+      await tx.insert(jobApplicationEvents).values({ applicationId: id, status: change.status });
+    }
+    return true;
+  });
 }
 
 const applicationColumns = {
   id: jobApplications.id,
   status: jobApplications.status,
+  note: jobApplications.note,
+  followUpOn: jobApplications.followUpOn,
   createdAt: jobApplications.createdAt,
   jobId: jobs.id,
   title: jobs.title,
@@ -238,16 +279,23 @@ const applicationColumns = {
   isSample: jobs.isSample,
 };
 
-type ApplicationRow = { id: number; status: 'applied'; createdAt: Date; jobId: number } & Omit<
-  JobApplication['job'],
-  'id'
->;
+type ApplicationRow = {
+  id: number;
+  status: ApplicationStatus;
+  note: string;
+  followUpOn: string | null;
+  createdAt: Date;
+  jobId: number;
+} & Omit<JobApplication['job'], 'id'>;
 
-function toApplication(row: ApplicationRow): JobApplication {
+function toApplication(row: ApplicationRow, history: JobApplication['history']): JobApplication {
   return {
     id: row.id,
     status: row.status,
     appliedAt: row.createdAt.toISOString(),
+    note: row.note,
+    followUpOn: row.followUpOn,
+    history,
     job: {
       id: row.jobId,
       title: row.title,
@@ -259,6 +307,32 @@ function toApplication(row: ApplicationRow): JobApplication {
       isSample: row.isSample,
     },
   };
+}
+
+/** The applications of these rows with their status histories (one query for all of them). */
+async function withHistories(db: Db, rows: ApplicationRow[]): Promise<JobApplication[]> {
+  if (rows.length === 0) return [];
+  const events = await db
+    .select({
+      applicationId: jobApplicationEvents.applicationId,
+      status: jobApplicationEvents.status,
+      changedAt: jobApplicationEvents.changedAt,
+    })
+    .from(jobApplicationEvents)
+    .where(
+      inArray(
+        jobApplicationEvents.applicationId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(jobApplicationEvents.changedAt), asc(jobApplicationEvents.id));
+  const byApplication = new Map<number, JobApplication['history']>();
+  for (const e of events) {
+    const history = byApplication.get(e.applicationId) ?? [];
+    history.push({ status: e.status, at: e.changedAt.toISOString() });
+    byApplication.set(e.applicationId, history);
+  }
+  return rows.map((row) => toApplication(row, byApplication.get(row.id) ?? []));
 }
 
 /** A user's applications, newest first, each with its job (inactive ones included). */
@@ -273,10 +347,10 @@ export async function listApplications(db: Db, userId: string, id?: number): Pro
         : and(eq(jobApplications.userId, userId), eq(jobApplications.id, id)),
     )
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id));
-  return rows.map(toApplication);
+  return withHistories(db, rows);
 }
 
-/** Withdraws (deletes) one of the user's applications; false when they have none with that id. */
+/** Removes one of the user's applications from the tracker; false when they have none with that id. */
 export async function deleteApplication(db: Db, userId: string, id: number): Promise<boolean> {
   const deleted = await db
     .delete(jobApplications)
@@ -293,7 +367,7 @@ export async function applicationsForExport(db: Db, userId: string): Promise<Job
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .where(eq(jobApplications.userId, userId))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
-  return rows.map(toApplication);
+  return withHistories(db, rows);
 }
 
 /** Adds the given sample postings unless they are there (the seed). */

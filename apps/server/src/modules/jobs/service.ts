@@ -1,5 +1,7 @@
 import { JOB_BOARD_SOURCES, type JobBoardSource } from '@app/core/job-options';
+import { type HeldJobBoard, heldReason, shrinkGuard } from '@app/core/job-shrink-guard';
 import type {
+  ApplicationUpdate,
   FetchJobsResponse,
   JobApplication,
   JobDetail,
@@ -13,6 +15,14 @@ import type { Logger } from '../../logger.ts';
 import { BOARD_LABELS, fetchBoardDocument, READERS } from '../../sync/jobs/boards.ts';
 import type { BoardOutcome } from '../../sync/jobs/collector.ts';
 import { SyncSourceError } from '../../sync/source-error.ts';
+import { createFetchHistory, type FetchHistory } from './fetch-history.ts';
+import {
+  activeExternalIds,
+  deleteHeldAnswer,
+  listHeldAnswers,
+  readHeldAnswer,
+  saveHeldAnswer,
+} from './held-queries.ts';
 import { jobSkillLexicon } from './lexicon.ts';
 import {
   type BoardWrite,
@@ -26,6 +36,7 @@ import {
   readJob,
   readJobState,
   readJobsVersion,
+  updateApplication,
   writeBoards,
 } from './queries.ts';
 import { JobSearchIndex, previewOf } from './search-index.ts';
@@ -36,7 +47,13 @@ const STALE_CHECK_MS = 10_000;
 const FETCH_CONCURRENCY = 4;
 const ADVISORY_LOCK = 'jobs-fetch';
 
-export type FetchTrigger = 'manual' | 'schedule' | 'cli' | 'import';
+export type FetchTrigger = 'manual' | 'schedule' | 'cli' | 'import' | 'first-start' | 'apply-held';
+
+/** A board named by its platform and token ('greenhouse', 'stripe'). */
+export interface BoardRef {
+  source: JobBoardSource;
+  board: string;
+}
 
 /** One board's saved response, for imports (`--from-file`, the admin import). */
 export interface SavedBoard {
@@ -49,14 +66,21 @@ export type ApplyResult =
   | { status: 'applied'; application: JobApplication }
   | { status: 'duplicate' }
   | { status: 'not-found' }
-  | { status: 'closed' };
+  | { status: 'closed' }
+  | { status: 'sample' };
 
 export interface JobsService {
   list(query: JobListQuery): Promise<JobListResponse>;
   get(id: number): Promise<JobDetail | undefined>;
   apply(userId: string, jobId: number): Promise<ApplyResult>;
   applications(userId: string): Promise<JobApplication[]>;
-  withdraw(userId: string, applicationId: number): Promise<boolean>;
+  /** Moves one of the user's applications or changes its note or follow-up day; undefined when they have none with that id. */
+  updateApplication(
+    userId: string,
+    applicationId: number,
+    change: ApplicationUpdate,
+  ): Promise<JobApplication | undefined>;
+  removeApplication(userId: string, applicationId: number): Promise<boolean>;
   /**
    * Fetches every configured board (or imports saved responses) and writes the boards that
    * answered in one transaction. One fetch runs at a time, in this process and across instances.
@@ -66,10 +90,24 @@ export interface JobsService {
     requestedBy?: string;
     saved?: readonly SavedBoard[];
   }): Promise<FetchJobsResponse>;
+  /**
+   * The board answers the shrink guard held: each would have made more than half (and at least
+   * 10) of its board's active postings inactive, so it changed nothing.
+   */
+  heldAnswers(): Promise<HeldJobBoard[]>;
+  /**
+   * Applies a held answer as it was received (a recorded run of its own, under the fetch lock);
+   * undefined when no answer of that board is held.
+   */
+  applyHeld(options: BoardRef & { requestedBy?: string }): Promise<FetchJobsResponse | undefined>;
   /** Active real jobs per company name, lower-cased: the providers page's job counts. */
   companyCounts(): Promise<ReadonlyMap<string, number>>;
   /** Reloads the active jobs and swaps in a new index; requests keep using the old one meanwhile. */
   rebuild(): Promise<void>;
+  /** Waits until this instance's index holds what another instance's fetch wrote (if one did). */
+  catchUp(): Promise<void>;
+  /** Every fetch and import, recorded as it runs (the jobs page's progress, the admin history). */
+  readonly history: FetchHistory;
   /** One scheduler pass at `now`: runs today's fetch once its hour has come, once across instances. */
   tick(now?: Date): Promise<FetchJobsResponse | null>;
   /** Starts the daily schedule (a check every minute) until stop(). */
@@ -157,6 +195,8 @@ export function createJobsService(options: {
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<unknown> | undefined;
+  let catchingUp: Promise<void> | undefined;
+  const history = createFetchHistory({ db, logger });
 
   async function build(): Promise<Snapshot> {
     const started = performance.now();
@@ -223,9 +263,13 @@ export function createJobsService(options: {
     trigger: FetchTrigger;
     requestedBy?: string;
     saved?: readonly SavedBoard[];
+    /** Apply this board's held answer instead of fetching. */
+    applyHeld?: BoardRef;
+    /** Called as each board has answered or failed (the history's progress). */
+    boardDone?: () => void;
   }) {
     const targets = run.saved ?? boards.map((b) => ({ ...b, document: undefined }));
-    if (targets.length === 0) {
+    if (targets.length === 0 && !run.applyHeld) {
       return {
         success: false,
         error: 'No job boards are configured (JOBS_GREENHOUSE_BOARDS, JOBS_LEVER_BOARDS, JOBS_ASHBY_BOARDS)',
@@ -243,12 +287,36 @@ export function createJobsService(options: {
       outcome?: BoardOutcome;
       error?: string;
     }> = [];
+    if (run.applyHeld) {
+      const { source, board } = run.applyHeld;
+      const stored = await readHeldAnswer(db, source, board);
+      run.boardDone?.();
+      if (!stored) {
+        return {
+          success: false,
+          error: `No answer of ${BOARD_LABELS[source]} board ${board} is held any more`,
+        };
+      }
+      results.push({
+        key: `${source}:${board}`,
+        source,
+        board: { token: board, ...(stored.held.company ? { company: stored.held.company } : {}) },
+        outcome: {
+          jobs: stored.postings,
+          fetched: stored.postings.length,
+          skipped: 0,
+          excluded: 0,
+          problems: [],
+        },
+      });
+    }
     // A few boards at a time: quick overall, gentle on each platform.
     let next = 0;
+    const fetching = run.applyHeld ? [] : targets;
     await Promise.all(
-      Array.from({ length: Math.min(FETCH_CONCURRENCY, targets.length) }, async () => {
-        while (next < targets.length) {
-          const target = targets[next++]!;
+      Array.from({ length: Math.min(FETCH_CONCURRENCY, fetching.length) }, async () => {
+        while (next < fetching.length) {
+          const target = fetching[next++]!;
           const key = `${target.source}:${target.board.token}`;
           try {
             const outcome = await readBoard(target.source, target.board, target.document);
@@ -276,12 +344,51 @@ export function createJobsService(options: {
             logger.error({ err: error, board: key }, `Job board failed: ${message}`);
             results.push({ key, ...target, error: message });
           }
+          run.boardDone?.();
         }
       }),
     );
 
-    const answered = results.filter((r) => r.outcome);
     const failed = Object.fromEntries(results.filter((r) => r.error).map((r) => [r.key, r.error!]));
+    // The shrink guard: an answer that would close more than half of its board's active postings
+    // (and at least 10) is held for an admin instead of written. An applied held answer is not checked again.
+    const answered: typeof results = [];
+    const held: Record<string, string> = {};
+    const heldAnswers: Array<{ summary: HeldJobBoard; postings: BoardOutcome['jobs'] }> = [];
+    for (const r of results) {
+      if (!r.outcome) continue;
+      if (!run.applyHeld) {
+        const guard = shrinkGuard({
+          active: await activeExternalIds(db, r.source, r.board.token),
+          answer: r.outcome.jobs.map((j) => j.externalId),
+        });
+        if (guard.hold) {
+          const reason = heldReason({
+            label: `${BOARD_LABELS[r.source]} board ${r.board.token}`,
+            postings: r.outcome.jobs.length,
+            active: guard.active,
+            closing: guard.closing,
+          });
+          logger.warn({ board: r.key, ...guard, postings: r.outcome.jobs.length }, 'Job board answer held');
+          held[r.key] = reason;
+          heldAnswers.push({
+            summary: {
+              source: r.source,
+              board: r.board.token,
+              company: r.board.company ?? null,
+              heldAt: clock().toISOString(),
+              postings: r.outcome.jobs.length,
+              active: guard.active,
+              closing: guard.closing,
+              reason,
+            },
+            postings: r.outcome.jobs,
+          });
+          continue;
+        }
+      }
+      answered.push(r);
+    }
     const writes: BoardWrite[] = answered.map((r) => ({
       source: r.source,
       board: r.board.token,
@@ -292,9 +399,16 @@ export function createJobsService(options: {
       ? await db.transaction(async (tx) => {
           const summary = await writeBoards(tx, writes, now);
           await bumpJobsVersion(tx, now);
+          // A board's answer that was written overtakes whatever of it was held.
+          for (const w of writes) await deleteHeldAnswer(tx, w.source, w.board);
           return summary;
         })
       : { inserted: 0, updated: 0, deactivated: 0, samplesRetired: 0 };
+    if (heldAnswers.length) {
+      await db.transaction(async (tx) => {
+        for (const h of heldAnswers) await saveHeldAnswer(tx, h.summary, h.postings);
+      });
+    }
     if (answered.length) {
       await rebuild().catch((err: unknown) =>
         logger.error({ err }, 'Job search index rebuild failed; the previous index stays in use'),
@@ -313,10 +427,13 @@ export function createJobsService(options: {
           answered.map((r) => [r.key, { fetched: r.outcome!.jobs.length, skipped: r.outcome!.skipped }]),
         ),
         failed,
+        ...(heldAnswers.length ? { held } : {}),
       },
     };
     if (answered.length === 0) {
-      response.error = `Failed to fetch jobs: ${Object.values(failed).join('; ')}`;
+      const failures = Object.values(failed);
+      const reasons = [...failures, ...Object.values(held)];
+      response.error = failures.length ? `Failed to fetch jobs: ${reasons.join('; ')}` : reasons.join('; ');
     }
     logger.info(
       {
@@ -324,6 +441,7 @@ export function createJobsService(options: {
         ...written,
         fetched: totalFetched,
         failed: Object.keys(failed),
+        held: Object.keys(held),
         durationMs: Math.round(performance.now() - started),
       },
       'Job fetch finished',
@@ -335,11 +453,19 @@ export function createJobsService(options: {
     trigger: FetchTrigger;
     requestedBy?: string;
     saved?: readonly SavedBoard[];
+    applyHeld?: BoardRef;
   }): Promise<FetchJobsResponse> {
     // Runs take turns in this process; the advisory lock does the same across instances.
     const mine = queue
       .catch(() => {})
-      .then(() => database.withAdvisoryLock(ADVISORY_LOCK, () => runLocked(run)));
+      .then(() =>
+        database.withAdvisoryLock(ADVISORY_LOCK, () =>
+          history.record(
+            { trigger: run.trigger, boards: run.applyHeld ? 1 : (run.saved?.length ?? boards.length) },
+            (boardDone) => runLocked({ ...run, boardDone }),
+          ),
+        ),
+      );
     queue = mine;
     return mine;
   }
@@ -382,6 +508,7 @@ export function createJobsService(options: {
       const job = await readJobState(db, jobId);
       if (!job) return { status: 'not-found' };
       if (!job.isActive) return { status: 'closed' };
+      if (job.isSample) return { status: 'sample' };
       const id = await insertApplication(db, userId, jobId);
       if (id === null) return { status: 'duplicate' };
       const [application] = await listApplications(db, userId, id);
@@ -389,14 +516,46 @@ export function createJobsService(options: {
     },
 
     applications: (userId) => listApplications(db, userId),
-    withdraw: (userId, id) => deleteApplication(db, userId, id),
+    async updateApplication(userId, id, change) {
+      if (!(await updateApplication(db, userId, id, change))) return undefined;
+      const [application] = await listApplications(db, userId, id);
+      return application;
+    },
+    removeApplication: (userId, id) => deleteApplication(db, userId, id),
     fetch,
+
+    heldAnswers: () => listHeldAnswers(db),
+
+    async applyHeld({ source, board, requestedBy }) {
+      // Checked first so that a board with nothing held records no run; the run checks again.
+      if (!(await listHeldAnswers(db)).some((h) => h.source === source && h.board === board))
+        return undefined;
+      return fetch({
+        trigger: 'apply-held',
+        ...(requestedBy ? { requestedBy } : {}),
+        applyHeld: { source, board },
+      });
+    },
 
     async companyCounts() {
       return (await snapshot()).index.companyCounts;
     },
 
     rebuild,
+    history,
+
+    catchUp() {
+      catchingUp ??= (async () => {
+        const snap = current ? await current.catch(() => undefined) : undefined;
+        // No index yet: the first request builds it from the newest jobs anyway.
+        if (!snap) return;
+        if ((await readJobsVersion(db)) !== snap.version) await rebuild();
+      })().finally(() => {
+        catchingUp = undefined;
+      });
+      return catchingUp;
+    },
+
     tick,
 
     startSchedule() {

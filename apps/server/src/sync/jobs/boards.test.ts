@@ -74,9 +74,10 @@ describe('Greenhouse', () => {
     expect(payments!.skills).toEqual(
       expect.arrayContaining(['Go', 'PostgreSQL', 'Kubernetes', 'Kafka', 'Distributed systems']),
     );
+    // The board says Fixed Term; the title says it is an intern's post.
     expect(intern).toMatchObject({
       jobType: 'temporary',
-      experienceLevel: 'entry',
+      experienceLevel: 'intern',
       remoteType: 'hybrid',
       location: 'Cape Town, South Africa',
     });
@@ -104,10 +105,10 @@ describe('Greenhouse', () => {
     }
   });
 
-  it('uses the configured company name over the board’s', async () => {
+  it('shows the board’s own company name over the configured one', async () => {
     serveBoard('greenhouse', 'acmecloud', own('greenhouse-acmecloud.json'));
     const outcome = await fetchAndRead('greenhouse', 'acmecloud', 'ACME');
-    expect(new Set(outcome.jobs.map((j) => j.company))).toEqual(new Set(['ACME']));
+    expect(new Set(outcome.jobs.map((j) => j.company))).toEqual(new Set(['Acme Cloud']));
   });
 });
 
@@ -134,11 +135,17 @@ describe('Lever', () => {
     expect(frontend!.skills.slice(0, 2)).toEqual(['React', 'TypeScript']);
     expect(stage).toMatchObject({
       jobType: 'internship',
-      experienceLevel: 'entry',
+      experienceLevel: 'intern',
       remoteType: 'remote',
       salaryRange: null,
     });
     expect(stage!.postedDate.getTime()).toBe(1785000000000);
+  });
+
+  it('shows a board without a configured name by its slug made readable', async () => {
+    serveBoard('lever', 'lever-co', own('lever-leverco.json'));
+    const outcome = await fetchAndRead('lever', 'lever-co');
+    expect(new Set(outcome.jobs.map((j) => j.company))).toEqual(new Set(['Lever Co']));
   });
 
   it('follows skip/limit pages until a short one', async () => {

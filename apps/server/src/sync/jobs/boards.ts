@@ -1,4 +1,4 @@
-import { type SalaryRange, salaryIntervalFromValue } from '@app/core/job-normalise';
+import { companyDisplayName, type SalaryRange, salaryIntervalFromValue } from '@app/core/job-normalise';
 import type { JobBoardSource } from '@app/core/job-options';
 import type { SkillLexicon } from '@app/core/skill-lexicon';
 import { z } from 'zod';
@@ -63,6 +63,22 @@ const metadataText = (value: unknown): string | null =>
         ? value.value
         : null;
 
+/**
+ * The company's shown name (the board's own where its API gives one, else the configured name,
+ * else a readable form of the slug) and every other name it goes by here.
+ */
+function companyOf(context: ReadContext, boardName?: string | null) {
+  const company = companyDisplayName({
+    board: boardName,
+    configured: context.board.company,
+    slug: context.board.token,
+  });
+  const companyNames = [boardName, context.board.company, context.board.token]
+    .map((n) => n?.trim())
+    .filter((n): n is string => Boolean(n) && n !== company);
+  return { company, companyNames };
+}
+
 // --- Greenhouse ---
 
 const greenhouseJob = z.object({
@@ -105,12 +121,13 @@ export function readGreenhouse(document: unknown, context: ReadContext): BoardOu
       return {
         externalId: String(job.id),
         title: job.title,
-        company: context.board.company ?? job.company_name?.trim() ?? context.board.token,
+        ...companyOf(context, job.company_name),
         location,
         // The content is HTML escaped as entities: unescape once to get the HTML.
         blocks: htmlToBlocks(decodeHtmlEntities(job.content ?? '')),
         declaredRemoteType: meta(/remote|workplace|work (type|model|arrangement)|location type/i),
         declaredJobType: meta(/contract type|employment|job type|commitment/i),
+        declaredLevel: meta(/seniority|experience level|career level|job level|^level$/i),
         postedDate: isoDate(job.first_published ?? job.updated_at, 'first_published'),
         url: webUrl(job.absolute_url),
       };
@@ -181,7 +198,7 @@ export function readLever(document: unknown, context: ReadContext): BoardOutcome
       return {
         externalId: p.id,
         title: p.text,
-        company: context.board.company ?? context.board.token,
+        ...companyOf(context),
         location: c.location?.trim() || c.allLocations?.filter(Boolean).join(', ') || null,
         blocks,
         declaredRemoteType: p.workplaceType ?? null,
@@ -259,7 +276,7 @@ export function readAshby(document: unknown, context: ReadContext): BoardOutcome
       return {
         externalId: job.id,
         title: job.title,
-        company: context.board.company ?? context.board.token,
+        ...companyOf(context),
         location: [...new Set(locations)].join(', ') || null,
         blocks: job.descriptionHtml ? htmlToBlocks(job.descriptionHtml) : plainBlocks(job.descriptionPlain),
         declaredRemoteType: job.workplaceType ?? (job.isRemote ? 'remote' : null),

@@ -16,7 +16,8 @@ import {
   REMOTE_TYPES,
   type RemoteType,
 } from '@app/core/job-options';
-import { extractSkills, type SkillLexicon } from '@app/core/skill-lexicon';
+import { postingSkills } from '@app/core/job-posting-skills';
+import type { SkillLexicon } from '@app/core/skill-lexicon';
 import { z } from 'zod';
 import { blocksToText, inlineText, requirementsFrom, type TextBlock } from './html-text.ts';
 
@@ -25,7 +26,10 @@ export interface BoardPosting {
   externalId: string;
   /** Raw title (may hold entities). */
   title: string;
+  /** The name the company is shown by (see companyDisplayName). */
   company: string;
+  /** Other names the company goes by here (the board's, the configured one): never read as skills. */
+  companyNames?: readonly string[];
   location: string | null;
   /** The description, read into blocks of text. */
   blocks: TextBlock[];
@@ -33,6 +37,8 @@ export interface BoardPosting {
   declaredRemoteType?: string | null;
   /** The board's own employment value, when it has one. */
   declaredJobType?: string | null;
+  /** The board's own level value, when it has one. */
+  declaredLevel?: string | null;
   /** A structured pay range, when the board sends one. */
   salary?: SalaryRange | null;
   /** A pay summary the board wrote itself ('$211.4K - $290.6K'), used as it is. */
@@ -90,7 +96,10 @@ export const jobRecordSchema = z.object({
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-/** Turns a board's posting into the Job entity: text only, fields normalised, skills found. */
+/**
+ * Turns a board's posting into the Job entity: text only, fields normalised (core's rules: the
+ * board's own values first, then the title, then the text), skills found where the job means them.
+ */
 export function normalisePosting(
   posting: BoardPosting,
   context: { source: JobBoardSource; board: string; lexicon: SkillLexicon },
@@ -104,6 +113,7 @@ export function normalisePosting(
         posting.salary ??
           findSalaryInText(description) ?? { min: null, max: null, currency: 'USD', interval: null },
       );
+  const jobType = inferJobType({ declared: posting.declaredJobType ?? null, title, text: description });
   return {
     source: context.source,
     externalId: posting.externalId,
@@ -119,11 +129,20 @@ export function normalisePosting(
       title,
       text: description,
     }),
-    jobType: inferJobType({ declared: posting.declaredJobType ?? null, title }),
-    experienceLevel: inferExperienceLevel({ title, text: description }),
+    jobType,
+    experienceLevel: inferExperienceLevel({
+      declared: posting.declaredLevel ?? null,
+      title,
+      text: description,
+      jobType,
+    }),
     salaryRange: salary ? clip(salary, MAX.salary) : null,
     postedDate: posting.postedDate,
-    skills: extractSkills(context.lexicon, { title, text: description }),
+    skills: postingSkills(context.lexicon, {
+      title,
+      blocks: posting.blocks,
+      companyNames: [posting.company, ...(posting.companyNames ?? []), context.board],
+    }),
     requirements: requirementsFrom(posting.blocks),
     externalUrl: posting.url,
   };

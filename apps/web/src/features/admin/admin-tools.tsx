@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminSyncKeys, fetchSyncStatus } from './admin-sync-api';
+import { JobBoardsSection } from './job-boards-section';
 import { SyncCard } from './sync-card';
 import { SyncHistory } from './sync-history';
 import { UniversitySyncCard } from './university-sync-card';
@@ -44,6 +45,7 @@ export function AdminTools() {
         <UniversitySyncCard />
       </div>
       <SyncHistory polling={polling} />
+      <JobBoardsSection />
     </section>
   );
 }

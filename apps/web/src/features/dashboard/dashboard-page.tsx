@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { AccessNotice } from '@/components/access-notice';
-import { MyApplications } from '@/components/my-applications';
 import { PageLoader } from '@/components/page-loader';
 import { SignInLink } from '@/components/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApplicationTracker } from '@/features/applications/application-tracker';
 import { useDashboard } from '@/lib/learning-api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -103,7 +103,7 @@ function Dashboard() {
               <GoalsCard goals={query.data.goals} />
               <RecentActivityCard activity={query.data.recentActivity} />
             </div>
-            <MyApplications />
+            <ApplicationTracker />
           </TabsContent>
           <TabsContent value="progress">
             <h2 className="sr-only">In Progress</h2>

@@ -1,64 +1,90 @@
 import { ALREADY_APPLIED, JOB_CLOSED, JOB_MESSAGES } from '@app/core/job-options';
-import { useQueryClient } from '@tanstack/react-query';
-import { Check, Loader2, Send } from 'lucide-react';
+import type { JobSummary } from '@app/core/jobs-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, ExternalLink, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { applyToJob, jobKeys } from '@/lib/jobs-api';
+import { applyToJob, fetchMyApplications, jobKeys } from '@/lib/jobs-api';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 type ApplyState = 'idle' | 'applying' | 'applied';
 
 /**
- * Spec section 4: idle ('Apply Now'), then 'Applying...', then 'Applied' (disabled) on success;
- * on a duplicate it returns to idle. A visitor, or a user whose session ended meanwhile, is told
- * to log in.
+ * Apply where the employer is: opens the employer's own posting in a new tab and saves the job to
+ * My applications. The spec's states stay ('Apply Now', 'Applying...', 'Applied'), the applied
+ * state comes from the user's applications (so it survives a reload), and a second apply still
+ * says 'Already Applied'. A visitor, or a user whose session ended meanwhile, is told to log in.
  */
-export function ApplyButton({ jobId }: { jobId: number }) {
+export function ApplyButton({ job }: { job: Pick<JobSummary, 'id' | 'company' | 'externalUrl'> }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [state, setState] = useState<ApplyState>('idle');
+  const applications = useQuery({
+    queryKey: jobKeys.applications,
+    queryFn: ({ signal }) => fetchMyApplications(signal),
+    enabled: Boolean(user),
+  });
+  const alreadyTracked = applications.data?.applications.some((a) => a.job.id === job.id) ?? false;
+  const shown: ApplyState = state === 'idle' && alreadyTracked ? 'applied' : state;
+
+  function markApplied() {
+    setState('applied');
+    void queryClient.invalidateQueries({ queryKey: jobKeys.applications });
+  }
 
   async function apply() {
     if (!user) {
       toast.error(JOB_MESSAGES.loginRequiredTitle, JOB_MESSAGES.loginRequired);
       return;
     }
+    // Opened in the click itself, before any await, so that pop-up blockers let it through.
+    if (job.externalUrl) window.open(job.externalUrl, '_blank', 'noopener,noreferrer');
     setState('applying');
     try {
-      await applyToJob(jobId);
-      setState('applied');
-      toast.success(JOB_MESSAGES.appliedTitle, JOB_MESSAGES.appliedText);
-      void queryClient.invalidateQueries({ queryKey: jobKeys.applications });
+      await applyToJob(job.id);
+      markApplied();
+      toast.success(JOB_MESSAGES.appliedTitle, JOB_MESSAGES.appliedText(job.company));
     } catch (error) {
-      setState('idle');
       if (isApiError(error) && error.status === 401) {
+        setState('idle');
         toast.error(JOB_MESSAGES.loginRequiredTitle, JOB_MESSAGES.loginRequired);
       } else if (isApiError(error) && error.code === ALREADY_APPLIED) {
+        markApplied();
         toast.error(JOB_MESSAGES.alreadyAppliedTitle, JOB_MESSAGES.alreadyApplied);
       } else if (isApiError(error) && error.code === JOB_CLOSED) {
+        setState('idle');
         toast.error(JOB_MESSAGES.applyFailedTitle, error.message);
       } else {
+        setState('idle');
         toast.error(JOB_MESSAGES.applyFailedTitle, JOB_MESSAGES.applyFailed);
       }
     }
   }
 
   return (
-    <Button onClick={() => void apply()} disabled={state !== 'idle'} aria-live="polite">
-      {state === 'applying' ? (
+    <Button
+      onClick={() => void apply()}
+      disabled={shown !== 'idle'}
+      aria-live="polite"
+      data-apply-state={shown}
+    >
+      {shown === 'applying' ? (
         <Loader2 aria-hidden="true" className="animate-spin" />
-      ) : state === 'applied' ? (
+      ) : shown === 'applied' ? (
         <Check aria-hidden="true" />
       ) : (
-        <Send aria-hidden="true" />
+        <ExternalLink aria-hidden="true" />
       )}
-      {state === 'applying'
+      {shown === 'applying'
         ? JOB_MESSAGES.applying
-        : state === 'applied'
+        : shown === 'applied'
           ? JOB_MESSAGES.applied
           : JOB_MESSAGES.applyNow}
+      {shown === 'idle' && job.externalUrl && (
+        <span className="sr-only"> (opens the posting in a new tab)</span>
+      )}
     </Button>
   );
 }

@@ -24,7 +24,36 @@ export function descriptionPieces(text: string): Piece[] {
   return pieces;
 }
 
-export function JobDescription({ text, className }: { text: string; className?: string }) {
+/**
+ * Whether a list item of the description is this requirement. The server cuts a requirement
+ * longer than 400 characters with '…'; the description keeps it whole.
+ */
+function isRequirement(item: string, requirement: string): boolean {
+  return requirement.endsWith('…')
+    ? item.startsWith(requirement.slice(0, -1).trimEnd())
+    : item === requirement;
+}
+
+/**
+ * The requirements the description does not already list. The server reads a posting's
+ * requirements from the lists under its requirement headings, so usually none: the dialog then
+ * shows them once, where the posting puts them.
+ */
+export function requirementsNotInDescription(text: string, requirements: readonly string[]): string[] {
+  const items = descriptionPieces(text).flatMap((p) => (p.kind === 'list' ? p.items : []));
+  return requirements.filter((r) => !items.some((item) => isRequirement(item, r)));
+}
+
+export function JobDescription({
+  text,
+  requirements = [],
+  className,
+}: {
+  text: string;
+  /** Marked in the text where they are listed (data-job-requirement). */
+  requirements?: readonly string[];
+  className?: string;
+}) {
   return (
     <div className={cn('space-y-3 text-sm leading-relaxed', className)} data-job-description>
       {descriptionPieces(text).map((piece, i) =>
@@ -32,8 +61,13 @@ export function JobDescription({ text, className }: { text: string; className?: 
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces never reorder.
           <ul key={i} className="list-disc space-y-1 pl-5">
             {piece.items.map((item, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the items never reorder.
-              <li key={j}>{item}</li>
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: the items never reorder.
+                key={j}
+                data-job-requirement={requirements.some((r) => isRequirement(item, r)) ? '' : undefined}
+              >
+                {item}
+              </li>
             ))}
           </ul>
         ) : piece.kind === 'heading' ? (

@@ -1,7 +1,8 @@
+import { JOB_FETCH_TEXTS } from '@app/core/job-fetches';
 import { JOB_MESSAGES } from '@app/core/job-options';
 import type { JobSummary } from '@app/core/jobs-api';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, ExternalLink } from 'lucide-react';
+import { Building2, ExternalLink, Info } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +16,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { fetchJob, jobKeys } from '@/lib/jobs-api';
 import { ApplyButton } from './apply-button';
-import { JobDescription } from './job-description';
+import { JobDescription, requirementsNotInDescription } from './job-description';
 import { ExperienceBadge, JobTypeBadge, RemoteTypeBadge } from './job-labels';
 import { JobMeta } from './job-meta';
 
@@ -36,6 +37,8 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
     enabled: job !== null,
   });
   const full = detail.data && detail.data.id === job?.id ? detail.data : undefined;
+  // Shown once: where the description lists them, and here only those it does not.
+  const moreRequirements = full ? requirementsNotInDescription(full.description, full.requirements) : [];
 
   return (
     <Dialog open={job !== null} onOpenChange={(open) => !open && onClose()}>
@@ -67,7 +70,7 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
             </h3>
             {full ? (
               // Text, never markup: the server sends none, and React renders it as text nodes.
-              <JobDescription text={full.description} />
+              <JobDescription text={full.description} requirements={full.requirements} />
             ) : detail.isError ? (
               <p role="alert" className="text-sm text-destructive">
                 {JOB_MESSAGES.loadError}{' '}
@@ -84,13 +87,13 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
             )}
           </section>
 
-          {full && full.requirements.length > 0 && (
+          {moreRequirements.length > 0 && (
             <section aria-labelledby="job-requirements-heading">
               <h3 id="job-requirements-heading" className="mb-2 text-lg font-semibold">
                 Requirements
               </h3>
               <ul className="list-disc space-y-1 pl-5 text-sm" data-job-requirements>
-                {full.requirements.map((item) => (
+                {moreRequirements.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
@@ -125,7 +128,21 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
                 </a>
               </Button>
             )}
-            <ApplyButton key={job.id} jobId={job.id} />
+            {job.isSample ? (
+              // A sample has no employer to apply to: it says so where Apply would be.
+              <p
+                className="flex flex-1 gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-3 text-sm"
+                data-job-sample-notice
+              >
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="font-semibold">{JOB_FETCH_TEXTS.sampleTitle}.</span>{' '}
+                  {JOB_FETCH_TEXTS.sampleText}
+                </span>
+              </p>
+            ) : (
+              <ApplyButton key={job.id} job={job} />
+            )}
           </DialogFooter>
         </DialogContent>
       )}

@@ -17,6 +17,7 @@ const REMOTE_COLOURS: Record<RemoteType, string> = {
 };
 
 const LEVEL_COLOURS: Record<ExperienceLevel, string> = {
+  intern: 'border-transparent bg-teal-100 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
   entry: 'border-transparent bg-lime-100 text-lime-900 dark:bg-lime-950 dark:text-lime-100',
   mid: 'border-transparent bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
   senior: 'border-transparent bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-100',

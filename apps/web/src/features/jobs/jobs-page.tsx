@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRole } from '@/lib/use-role';
 import { JobCard } from './job-card';
 import { JobDetailsDialog } from './job-details-dialog';
+import { JobFetchNotice } from './job-fetch-notice';
 import { JobFiltersPanel } from './job-filters-panel';
 import { useJobsState } from './use-jobs-state';
 
@@ -205,6 +206,8 @@ export function JobsPage() {
           {refreshing ? JOB_MESSAGES.refreshing : JOB_MESSAGES.refresh}
         </Button>
       </div>
+
+      <JobFetchNotice />
 
       {filtersOpen && (
         <div className="mt-4">
