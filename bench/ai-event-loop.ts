@@ -21,14 +21,12 @@
 //
 // On a busy machine a stall also counts the time the server process waited for a core (the load
 // average is printed under the table); the CPU column does not, and shows the work itself.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { register } from 'tsx/esm/api';
 import type { AiRouteInput } from '../apps/server/src/testing/ai-largest-inputs.ts';
-import { freePort, repoRoot } from '../e2e/support/app-server.ts';
+import { freePort } from '../e2e/support/app-server.ts';
 import type { EventLoopReading } from './support/event-loop-probe.ts';
+import { spawnServer } from './support/spawn-server.ts';
 
 // The request builders read the limits from @app/core, whose modules import each other without
 // file extensions, which Node's own type stripping does not resolve: load them through tsx.
@@ -46,67 +44,31 @@ interface Server {
 }
 
 async function startServer(): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-ai-'));
-  const port = await freePort();
   const probePort = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   // Nothing outside this run: no scheduled sync, and every outside source at a closed port.
   const nowhere = 'http://127.0.0.1:59';
   // The offline engine, whatever this shell says about an LLM endpoint.
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL']) delete env[name];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', './bench/support/event-loop-probe.ts', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SITE_URL: url,
-        LOG_LEVEL: 'warn',
-        SCHEDULER: 'off',
-        // The AI routes allow 30 answers per address per 10 minutes; this run sends hundreds.
-        RATE_LIMIT_IP_FACTOR: '1000',
-        MICROSOFT_LEARN_BASE_URL: nowhere,
-        EDX_BASE_URL: nowhere,
-        COURSERA_API_BASE_URL: nowhere,
-        GREENHOUSE_API_URL: nowhere,
-        LEVER_API_URL: nowhere,
-        ASHBY_API_URL: nowhere,
-        EVENT_LOOP_PROBE_PORT: String(probePort),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await spawnServer({
+    name: 'ai',
+    nodeArgs: ['--import', './bench/support/event-loop-probe.ts'],
+    env: {
+      ...env,
+      LOG_LEVEL: 'warn',
+      SCHEDULER: 'off',
+      // The AI routes allow 30 answers per address per 10 minutes; this run sends hundreds.
+      RATE_LIMIT_IP_FACTOR: '1000',
+      MICROSOFT_LEARN_BASE_URL: nowhere,
+      EDX_BASE_URL: nowhere,
+      COURSERA_API_BASE_URL: nowhere,
+      GREENHOUSE_API_URL: nowhere,
+      LEVER_API_URL: nowhere,
+      ASHBY_API_URL: nowhere,
+      EVENT_LOOP_PROBE_PORT: String(probePort),
     },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited with code ${child.exitCode} before it was healthy`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server did not become healthy within 180 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, probe: `http://127.0.0.1:${probePort}`, stop };
+  });
+  return { url: server.url, probe: `http://127.0.0.1:${probePort}`, stop: server.stop };
 }
 
 interface Measured extends EventLoopReading {

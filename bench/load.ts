@@ -29,13 +29,12 @@
 //
 // The load generator and the server share the machine: the figures are for this machine as loaded
 // at the time, and the ratios to the ceiling compare better across machines than the raw numbers.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { spawnServer } from './support/spawn-server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const durationS = Number(process.env.LOAD_DURATION || 30);
@@ -87,70 +86,22 @@ function processCpuSeconds(pid: number | undefined): number | null {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Boots main.ts as `npm start` does (Node with tsx), on a port of its own; resolves once healthy. */
+/** Boots main.ts as `npm start` does, on the embedded database or on PostgreSQL. */
 async function startServer(database: DatabaseName, databaseUrl: string | undefined): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const profile = process.env.LOAD_CPU_PROF_DIR
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF_DIR}`]
-    : [];
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database === 'postgres' ? databaseUrl : '',
-        SITE_URL: url,
-        LOG_LEVEL: process.env.LOAD_LOG_LEVEL || 'warn',
-        // Only this run's own requests: no scheduled syncs or board fetches in the middle of it.
-        SCHEDULER: 'off',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await spawnServer({
+    name: 'load',
+    nodeArgs: process.env.LOAD_CPU_PROF_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF_DIR}`]
+      : [],
+    env: {
+      ...process.env,
+      DATABASE_URL: database === 'postgres' ? databaseUrl : '',
+      LOG_LEVEL: process.env.LOAD_LOG_LEVEL || 'warn',
+      // Only this run's own requests: no scheduled syncs or board fetches in the middle of it.
+      SCHEDULER: 'off',
     },
-  );
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  // A first boot seeds the whole catalogue; give a loaded machine time.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The server exited with code ${child.exitCode} before it was healthy`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server did not become healthy within 180 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, cpuSeconds: () => processCpuSeconds(child.pid), stop };
+  });
+  return { url: server.url, cpuSeconds: () => processCpuSeconds(server.pid), stop: server.stop };
 }
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {

@@ -1,5 +1,30 @@
 import { z } from 'zod';
+import {
+  AI_SHORT_MAX,
+  AI_TEXT_MAX,
+  CHAT_MESSAGE_MAX,
+  CV_EDUCATION_MAX,
+  CV_ENTRY_TEXT_MAX,
+  CV_EXPERIENCE_MAX,
+  CV_SKILLS_MAX,
+  DEGREE_ANSWER_MAX,
+  PREP_SKILLS_MAX,
+  PROFILE_TEXT_MAX,
+} from './ai-limits.ts';
 import { formatCount } from './format-count.ts';
+
+export {
+  AI_SHORT_MAX,
+  AI_TEXT_MAX,
+  CHAT_MESSAGE_MAX,
+  CV_EDUCATION_MAX,
+  CV_ENTRY_TEXT_MAX,
+  CV_EXPERIENCE_MAX,
+  CV_SKILLS_MAX,
+  DEGREE_ANSWER_MAX,
+  PREP_SKILLS_MAX,
+  PROFILE_TEXT_MAX,
+} from './ai-limits.ts';
 
 /**
  * Contracts of the AI tools' API (`/api/ai/…`), shared by the server, which parses requests and
@@ -9,18 +34,6 @@ import { formatCount } from './format-count.ts';
  * them), so everything a model fills in is required or nullable; `…OutputSchema`s are what a
  * model is asked for, the `…ResponseSchema`s add what only the server knows (ids, the engine).
  */
-
-/*
- * Input limits. Each is what the tool's form lets a person type (the forms use these constants as
- * their maxLength and list sizes), and the server refuses anything longer with 400 naming the
- * field, so no request costs more than the largest one a person can send; `npm run bench:ai`
- * measures that one per tool.
- */
-
-/** Longest free text accepted in one field; a pasted CV or LinkedIn profile fits comfortably. */
-export const AI_TEXT_MAX = 20_000;
-/** Longest short field (names, titles, dates). */
-export const AI_SHORT_MAX = 300;
 
 /** A string of at most `max` characters (after trimming), with a message that says so. */
 const text = (max: number) =>
@@ -73,8 +86,6 @@ export type AiCourseRef = z.infer<typeof aiCourseRefSchema>;
 
 // ---------- Home chat (`POST /api/ai/chat`, streamed: `POST /api/ai/chat/stream`) ----------
 
-/** The chat asks for a dream career: one line in the hero's input. */
-export const CHAT_MESSAGE_MAX = 500;
 export const chatRequestSchema = z.object({
   message: text(CHAT_MESSAGE_MAX).min(1, 'Type a message first.'),
 });
@@ -103,9 +114,6 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 export const PROFILE_TYPES = ['linkedin', 'cv'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-
-/** A pasted CV or LinkedIn profile. */
-export const PROFILE_TEXT_MAX = AI_TEXT_MAX;
 
 export const careerAnalysisRequestSchema = z.object({
   profileText: text(PROFILE_TEXT_MAX).min(1, 'Please paste your LinkedIn profile or CV content first.'),
@@ -143,8 +151,6 @@ export type CareerAnalysisResponse = z.infer<typeof careerAnalysisResponseSchema
 
 // ---------- Degree recommendation (`POST /api/ai/degree-recommendations`) ----------
 
-/** One answer of the questionnaire: a few sentences. */
-export const DEGREE_ANSWER_MAX = 2_000;
 const degreeAnswer = text(DEGREE_ANSWER_MAX);
 
 export const degreeRequestSchema = z.object({
@@ -181,12 +187,6 @@ export type DegreeResponse = z.infer<typeof degreeResponseSchema>;
 
 // ---------- CV builder (`POST /api/ai/cv`) ----------
 
-/** An education entry's achievements or a job's description: a page of bullet points. */
-export const CV_ENTRY_TEXT_MAX = 5_000;
-export const CV_EDUCATION_MAX = 20;
-export const CV_EXPERIENCE_MAX = 30;
-/** Tags per skill list (technical, soft, languages). */
-export const CV_SKILLS_MAX = 100;
 const entryText = text(CV_ENTRY_TEXT_MAX).optional().default('');
 
 export const cvEducationSchema = z.object({
@@ -285,9 +285,6 @@ export const MATERIAL_TYPE_VALUES = MATERIAL_TYPES.map((t) => t.value) as [Mater
 export function materialTypeLabel(type: MaterialType): string {
   return MATERIAL_TYPES.find((t) => t.value === type)?.label ?? type;
 }
-
-/** Skills of the course sent with a prep request. */
-export const PREP_SKILLS_MAX = 50;
 
 export const prepRequestSchema = z.object({
   courseTitle: shortText.min(1, 'Please select both a course and material type'),

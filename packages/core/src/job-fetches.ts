@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatCount } from './format-count.ts';
 import type { JOB_BOARD_SOURCES } from './job-options.ts';
 
@@ -26,59 +25,8 @@ export type JobFetchTrigger = (typeof JOB_FETCH_TRIGGERS)[number];
 export const JOB_FETCH_STATUSES = ['running', 'succeeded', 'partial', 'failed', 'held'] as const;
 export type JobFetchStatus = (typeof JOB_FETCH_STATUSES)[number];
 
-const count = z.number().int().nonnegative();
-const isoTime = z.iso.datetime({ offset: true });
-
-/** One fetch (or import) as the history keeps it. */
-export const jobFetchRunSchema = z.object({
-  id: z.string().min(1),
-  trigger: z.enum(JOB_FETCH_TRIGGERS),
-  status: z.enum(JOB_FETCH_STATUSES),
-  startedAt: isoTime,
-  finishedAt: isoTime.nullable(),
-  /** Last change (a board done): a run still 'running' long after it was abandoned. */
-  updatedAt: isoTime,
-  /** Boards asked, and how many of them have answered or failed so far. */
-  boards: count,
-  done: count,
-  /** Postings read from the boards that answered. */
-  fetched: count,
-  newJobs: count,
-  updatedJobs: count,
-  /** Postings (and sample postings) that became inactive. */
-  closedJobs: count,
-  skipped: count,
-  /** The boards that did not answer, by key ('greenhouse:stripe'), with the reason. */
-  failed: z.record(z.string(), z.string()),
-  /** The boards whose answer the shrink guard held, by key, with the reason (older runs: none). */
-  held: z.record(z.string(), z.string()).default({}),
-  error: z.string().nullable(),
-});
-export type JobFetchRun = z.infer<typeof jobFetchRunSchema>;
-
-export const jobFetchRunsResponseSchema = z.object({ runs: z.array(jobFetchRunSchema) });
-export type JobFetchRunsResponse = z.infer<typeof jobFetchRunsResponseSchema>;
-
-/** Answer of `GET /api/jobs/status`: what a visitor may know about the fetches. */
-export const jobsFetchStatusSchema = z.object({
-  /** The fetch under way on any instance, or null. */
-  fetching: z
-    .object({
-      trigger: z.enum(JOB_FETCH_TRIGGERS),
-      boards: count,
-      done: count,
-      startedAt: isoTime,
-    })
-    .nullable(),
-  /** The last fetch that ended, or null when none has. */
-  lastFetch: z
-    .object({
-      status: z.enum(['succeeded', 'partial', 'failed', 'held']),
-      finishedAt: isoTime,
-    })
-    .nullable(),
-});
-export type JobsFetchStatus = z.infer<typeof jobsFetchStatusSchema>;
+// The fetch history's shapes (zod) live in job-fetches-api.ts: the jobs page starts without zod.
+export type { JobFetchRun, JobFetchRunsResponse, JobsFetchStatus } from './job-fetches-api.ts';
 
 /** Largest saved board answer the admin import accepts (a 300-posting Lever board is ~8 MB). */
 export const JOB_IMPORT_MAX_BYTES = 25 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { type JobFetchRun, jobFetchRunSchema } from '@app/core/job-fetches';
+import { type JobFetchRun, jobFetchRunSchema } from '@app/core/job-fetches-api';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminJobsKeys, fetchJobFetchRuns } from './admin-jobs-api';
 import { formatSyncTime } from './format';
+import { HistoryTable } from './history-table';
 
 /** The job-board fetches and imports, newest first: who started each, and what it did. */
 export function JobFetchHistory() {
@@ -35,38 +36,23 @@ export function JobFetchHistory() {
       ) : runs.data.runs.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">{JOB_FETCH_TEXTS.historyEmpty}</p>
       ) : (
-        // Scrolls sideways on phones, so keyboard users must be able to focus it.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the point
-        <section className="mt-4 overflow-x-auto rounded-lg border" aria-label="Job fetches" tabIndex={0}>
-          <table className="w-full text-left text-sm" data-testid="job-fetch-history">
-            <thead className="bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Started
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Started by
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Result
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.data.runs.map((run) => (
-                <tr key={run.id} className="border-t align-top" data-run-status={run.status}>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    <time dateTime={run.startedAt}>{formatSyncTime(run.startedAt)}</time>
-                  </td>
-                  <td className="px-4 py-2 whitespace-nowrap">{JOB_FETCH_TRIGGER_LABELS[run.trigger]}</td>
-                  <td className="px-4 py-2">
-                    <RunResult run={run} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <HistoryTable
+          label="Job fetches"
+          testId="job-fetch-history"
+          columns={['Started', 'Started by', 'Result']}
+        >
+          {runs.data.runs.map((run) => (
+            <tr key={run.id} className="border-t align-top" data-run-status={run.status}>
+              <td className="px-4 py-2 whitespace-nowrap">
+                <time dateTime={run.startedAt}>{formatSyncTime(run.startedAt)}</time>
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap">{JOB_FETCH_TRIGGER_LABELS[run.trigger]}</td>
+              <td className="px-4 py-2">
+                <RunResult run={run} />
+              </td>
+            </tr>
+          ))}
+        </HistoryTable>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminSyncKeys, fetchSyncRuns } from './admin-sync-api';
 import { formatSyncTime } from './format';
+import { HistoryTable } from './history-table';
 
 const TRIGGER_LABEL: Record<SyncRun['trigger'], string> = {
   manual: 'Admin panel',
@@ -40,43 +41,24 @@ export function SyncHistory({ polling }: { polling: boolean }) {
       ) : runs.data.runs.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">No sync has run yet.</p>
       ) : (
-        // Scrolls sideways on phones, so keyboard users must be able to focus it (axe:
-        // scrollable-region-focusable); a labelled section is a landmark screen readers announce.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll region is the point
-        <section className="mt-4 overflow-x-auto rounded-lg border" aria-label="Sync history" tabIndex={0}>
-          <table className="w-full text-left text-sm" data-testid="sync-history">
-            <thead className="bg-muted/50 text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Source
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Started
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Started by
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Result
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.data.runs.map((run) => (
-                <tr key={run.id} className="border-t align-top" data-run-status={run.status}>
-                  <td className="px-4 py-2 whitespace-nowrap">{LIVE_SOURCE_INFO[run.source].label}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    <time dateTime={run.startedAt}>{formatSyncTime(run.startedAt)}</time>
-                  </td>
-                  <td className="px-4 py-2 whitespace-nowrap">{TRIGGER_LABEL[run.trigger]}</td>
-                  <td className="px-4 py-2">
-                    <RunResult run={run} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <HistoryTable
+          label="Sync history"
+          testId="sync-history"
+          columns={['Source', 'Started', 'Started by', 'Result']}
+        >
+          {runs.data.runs.map((run) => (
+            <tr key={run.id} className="border-t align-top" data-run-status={run.status}>
+              <td className="px-4 py-2 whitespace-nowrap">{LIVE_SOURCE_INFO[run.source].label}</td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                <time dateTime={run.startedAt}>{formatSyncTime(run.startedAt)}</time>
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap">{TRIGGER_LABEL[run.trigger]}</td>
+              <td className="px-4 py-2">
+                <RunResult run={run} />
+              </td>
+            </tr>
+          ))}
+        </HistoryTable>
       )}
     </section>
   );

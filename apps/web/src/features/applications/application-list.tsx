@@ -1,12 +1,13 @@
 import { APPLICATION_NOTE_MAX, APPLICATION_STATUS_LABELS, JOB_MESSAGES } from '@app/core/job-options';
 import type { JobApplication } from '@app/core/jobs-api';
-import { CalendarClock, ChevronDown, ExternalLink, Loader2, Trash2 } from 'lucide-react';
+import { CalendarClock, ChevronDown, Loader2, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ViewOriginalLink } from '../jobs/view-original-link';
 import { dayLabel, StatusSelect } from './status-select';
 import type { useApplicationChanges } from './use-application-changes';
 
@@ -87,15 +88,7 @@ function ApplicationRow({ application, changes }: { application: JobApplication;
               </ol>
             </div>
             <div className="flex flex-wrap gap-2">
-              {job.externalUrl && (
-                <Button asChild variant="outline" size="sm">
-                  <a href={job.externalUrl} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" />
-                    {JOB_MESSAGES.viewOriginal}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </Button>
-              )}
+              {job.externalUrl && <ViewOriginalLink url={job.externalUrl} size="sm" />}
               <Button
                 variant="outline"
                 size="sm"

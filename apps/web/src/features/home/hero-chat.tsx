@@ -1,4 +1,5 @@
-import { type AiCourseRef, type AiEngine, CHAT_MESSAGE_MAX } from '@app/core/ai-api';
+import type { AiCourseRef, AiEngine } from '@app/core/ai-api';
+import { CHAT_MESSAGE_MAX } from '@app/core/ai-limits';
 import { Bot, Loader2, Send, User } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';

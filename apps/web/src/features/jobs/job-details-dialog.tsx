@@ -2,7 +2,7 @@ import { JOB_FETCH_TEXTS } from '@app/core/job-fetches';
 import { JOB_MESSAGES } from '@app/core/job-options';
 import type { JobSummary } from '@app/core/jobs-api';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, ExternalLink, Info } from 'lucide-react';
+import { Building2, Info } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,6 +19,7 @@ import { ApplyButton } from './apply-button';
 import { JobDescription, requirementsNotInDescription } from './job-description';
 import { ExperienceBadge, JobTypeBadge, RemoteTypeBadge } from './job-labels';
 import { JobMeta } from './job-meta';
+import { ViewOriginalLink } from './view-original-link';
 
 interface JobDetailsDialogProps {
   /** The job whose card was opened; null when closed. */
@@ -119,15 +120,7 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
           )}
 
           <DialogFooter className="border-t pt-4">
-            {job.externalUrl && (
-              <Button asChild variant="outline">
-                <a href={job.externalUrl} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  {JOB_MESSAGES.viewOriginal}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            )}
+            {job.externalUrl && <ViewOriginalLink url={job.externalUrl} />}
             {job.isSample ? (
               // A sample has no employer to apply to: it says so where Apply would be.
               <p
