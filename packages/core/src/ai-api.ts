@@ -13,18 +13,8 @@ import {
 } from './ai-limits.ts';
 import { formatCount } from './format-count.ts';
 
-export {
-  AI_SHORT_MAX,
-  AI_TEXT_MAX,
-  CHAT_MESSAGE_MAX,
-  CV_EDUCATION_MAX,
-  CV_ENTRY_TEXT_MAX,
-  CV_EXPERIENCE_MAX,
-  CV_SKILLS_MAX,
-  DEGREE_ANSWER_MAX,
-  PREP_SKILLS_MAX,
-  PROFILE_TEXT_MAX,
-} from './ai-limits.ts';
+// The limits live without zod (pages size their fields from them); they are part of this contract too.
+export * from './ai-limits.ts';
 
 /**
  * Contracts of the AI tools' API (`/api/ai/…`), shared by the server, which parses requests and

@@ -1,8 +1,13 @@
 import { PASSWORD_TOO_COMMON } from '@app/core/password-policy';
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMail } from '../db/schema.ts';
-import { asUser, postJson, signUp, strongPassword, uniqueEmail } from '../testing/accounts.ts';
+import {
+  asUser,
+  postJson,
+  requestResetToken,
+  signUp,
+  strongPassword,
+  uniqueEmail,
+} from '../testing/accounts.ts';
 import { parseErrorBody } from '../testing/http.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -86,16 +91,7 @@ describe('common and breached passwords', () => {
 
   it('are refused when resetting it, and the reset link still works for a good one', async () => {
     const account = await signUp(server);
-    await postJson(server, '/api/auth/request-password-reset', {
-      email: account.email,
-      redirectTo: '/reset-password',
-    });
-    const [mail] = await server.db
-      .select()
-      .from(outboxMail)
-      .where(eq(outboxMail.to, account.email))
-      .orderBy(desc(outboxMail.id));
-    const token = /reset-password\/([^?\s]+)/.exec(mail!.text)?.[1];
+    const token = await requestResetToken(server, account.email);
     const weak = await postJson(server, '/api/auth/reset-password', { token, newPassword: 'qwertyuiop123' });
     expect(await refusal(weak)).toMatchObject({ code: 'weak_password', message: PASSWORD_TOO_COMMON });
     const good = await postJson(server, '/api/auth/reset-password', { token, newPassword: strongPassword() });

@@ -1,9 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_DEVICE_COOKIE } from '../auth/known-device.ts';
 import { SIGN_IN_LIMITS } from '../auth/sign-in-throttle.ts';
-import { outboxMail } from '../db/schema.ts';
-import { postJson, signUp, strongPassword, type TestAccount } from '../testing/accounts.ts';
+import {
+  postJson,
+  requestResetToken,
+  signUp,
+  strongPassword,
+  type TestAccount,
+} from '../testing/accounts.ts';
 import { parseErrorBody } from '../testing/http.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -109,16 +113,7 @@ describe('failed sign-ins', () => {
     await guess(newAddress(), account.email, accountMax);
     expect((await signInFrom(newAddress(), account.email, account.password)).status).toBe(429);
 
-    await postJson(server, '/api/auth/request-password-reset', {
-      email: account.email,
-      redirectTo: '/reset-password',
-    });
-    const [mail] = await server.db
-      .select()
-      .from(outboxMail)
-      .where(eq(outboxMail.to, account.email))
-      .orderBy(desc(outboxMail.id));
-    const token = /reset-password\/([^?\s]+)/.exec(mail!.text)?.[1];
+    const token = await requestResetToken(server, account.email);
     const newPassword = strongPassword();
     expect((await postJson(server, '/api/auth/reset-password', { token, newPassword })).status).toBe(200);
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { outboxMail } from '../db/schema.ts';
 import type { TestServer } from './test-server.ts';
 
 export interface TestAccount {
@@ -73,4 +75,15 @@ export function asUser(server: TestServer, account: Pick<TestAccount, 'cookie'>)
       ...init,
       headers: { origin: server.url, ...(init.headers as Record<string, string>), cookie: account.cookie },
     });
+}
+
+/** Asks for a password reset for `email` and reads the token from the link in the outbox's newest mail to it. */
+export async function requestResetToken(server: TestServer, email: string): Promise<string | undefined> {
+  await postJson(server, '/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+  const [mail] = await server.db
+    .select()
+    .from(outboxMail)
+    .where(eq(outboxMail.to, email))
+    .orderBy(desc(outboxMail.id));
+  return /reset-password\/([^?\s]+)/.exec(mail?.text ?? '')?.[1];
 }
