@@ -709,9 +709,12 @@ export const PROVIDERS: readonly ProviderEntry[] = [
 ];
 
 /** The directory entry whose name matches, ignoring case and surrounding spaces. */
+// Looked up once per course card and catalogue row, so by name rather than by a walk of the list.
+const providersByName = new Map(PROVIDERS.map((p) => [p.name.toLowerCase(), p]));
+
 export function findProvider(name: string): ProviderEntry | undefined {
   const wanted = name.trim().toLowerCase();
-  return PROVIDERS.find((p) => p.name.toLowerCase() === wanted);
+  return providersByName.get(wanted);
 }
 
 /** The provider's own catalogue page for a title; throws for a name not in the directory. */

@@ -1,6 +1,7 @@
 import type { Course } from '@app/core/course';
 import { findProvider } from '@app/core/providers';
 import { Clock, ExternalLink } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,8 +21,10 @@ interface CourseCardProps {
 /**
  * One course: picture, provider, title and description (two lines each), category, level,
  * price, up to three skills, duration when known, a link to its page and one out to enrol.
+ * Memoised: a search re-renders the page on every keystroke, and a card whose course is the same
+ * object need not render again.
  */
-export function CourseCard({ course, className }: CourseCardProps) {
+export const CourseCard = memo(function CourseCard({ course, className }: CourseCardProps) {
   const provider = findProvider(course.provider);
   const detailsPath = `/courses/${encodeURIComponent(String(course.id))}`;
   return (
@@ -93,4 +96,4 @@ export function CourseCard({ course, className }: CourseCardProps) {
       </div>
     </article>
   );
-}
+});

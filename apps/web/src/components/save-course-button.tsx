@@ -2,8 +2,8 @@ import type { Course } from '@app/core/course';
 import type { EnrollmentStatus } from '@app/core/learning';
 import { Bookmark, BookmarkCheck, CircleCheck, PlayCircle } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { signInPath } from '@/lib/auth-redirect';
 import { useTrackedCourses, useTrackingChange } from '@/lib/learning-api';
+import { signInThen } from '@/lib/pending-action';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -24,25 +24,32 @@ const trackedLabel: Record<EnrollmentStatus, { text: string; icon: typeof Bookma
  */
 export function SaveCourseButton({ course, className }: { course: Course; className?: string }) {
   const { user } = useSession();
+  if (!user) return <SignInToSave course={course} className={className} />;
+  return <TrackingPill course={course} className={className} />;
+}
+
+/** A visitor's 'Save': sign in first, then back to this page, where the course is then saved. */
+function SignInToSave({ course, className }: { course: Course; className?: string }) {
+  // Only here: a card reading the location would render again on every keystroke of a search.
   const location = useLocation();
+  return (
+    <Link
+      to={signInThen(location, { kind: 'save-course', id: String(course.id) })}
+      className={cn(pill, className)}
+      aria-label={`Save ${course.title}: sign in first`}
+    >
+      <Bookmark aria-hidden="true" className="size-3.5" />
+      Save
+    </Link>
+  );
+}
+
+function TrackingPill({ course, className }: { course: Course; className?: string }) {
   const id = String(course.id);
   const tracked = useTrackedCourses().get(id);
   const save = useTrackingChange(id, () =>
     toast.success('Course saved', 'Find it under In Progress on your dashboard.'),
   );
-
-  if (!user) {
-    return (
-      <Link
-        to={signInPath(`${location.pathname}${location.search}`)}
-        className={cn(pill, className)}
-        aria-label={`Save ${course.title}: sign in first`}
-      >
-        <Bookmark aria-hidden="true" className="size-3.5" />
-        Save
-      </Link>
-    );
-  }
   if (tracked) {
     const { text, icon: Icon } = trackedLabel[tracked.status];
     return (

@@ -45,10 +45,12 @@ export function useTrackedCourses(): ReadonlyMap<string, TrackedCourseBrief> {
     queryFn: ({ signal }) => api.get<TrackedCoursesResponse>('/me/courses', { signal }),
     enabled: Boolean(user),
     staleTime: 60_000,
-    select: (data) => new Map(data.courses.map((c) => [c.courseId, c])),
+    select: byCourseId,
   });
   return (user && query.data) || EMPTY;
 }
+// One stable function: React Query then builds the map once per answer, not once per render of each card.
+const byCourseId = (data: TrackedCoursesResponse) => new Map(data.courses.map((c) => [c.courseId, c]));
 const EMPTY: ReadonlyMap<string, TrackedCourseBrief> = new Map();
 
 export function useCourseTracking(id: string, enabled: boolean) {

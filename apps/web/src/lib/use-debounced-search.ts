@@ -48,6 +48,15 @@ export function useDebouncedSearch(
     return () => clearTimeout(timer);
   }, [text, send, delayMs]);
 
+  /** A keystroke: with no pause it is sent in the same event, not one render and timer later. */
+  const type = useCallback(
+    (value: string) => {
+      setText(value);
+      if (delayMs === 0 && value !== sent.current) send(value);
+    },
+    [delayMs, send],
+  );
+
   /** Sends the box's text now (Enter) instead of after the pause. */
   const submit = useCallback(
     (current: string) => {
@@ -62,5 +71,5 @@ export function useDebouncedSearch(
     setText('');
   }, []);
 
-  return { text, setText, submit, reset };
+  return { text, setText: type, submit, reset };
 }

@@ -1,6 +1,6 @@
 import { CATALOG_LAYOUT, catalogGridLayout } from '@app/core/catalog-layout';
 import type { Course } from '@app/core/course';
-import { formatCount } from '@app/core/format-count';
+import { countOf } from '@app/core/format-count';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -48,7 +48,8 @@ export function CourseGrid({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CATALOG_LAYOUT.rowHeight,
-    overscan: 2,
+    // One row (450 px) past each edge: fewer cards to render for each new search, still ahead of a scroll.
+    overscan: 1,
     // The grid's size is set here, so the virtualizer need not read it back from the page.
     ...quietGridOptions<HTMLDivElement>({ width: layout.containerWidth, height: gridHeight }),
   });
@@ -61,8 +62,10 @@ export function CourseGrid({
 
   // A new search starts at the top of the grid.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
+  // Only when scrolled: scrolling reads the grid's height back, a layout of the new results while
+  // they are still being put on screen.
   useEffect(() => {
-    virtualizer.scrollToOffset(0);
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
   }, [resetKey, virtualizer]);
 
   const contentHeight = virtualizer.getTotalSize();
@@ -79,7 +82,7 @@ export function CourseGrid({
     <div className="mx-auto w-full" style={{ maxWidth: layout.containerWidth }}>
       <div className="mb-3 flex min-h-10 items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          {totalRows > 3 ? `Scroll to explore ${formatCount(total)} courses` : ''}
+          {totalRows > 3 ? `Scroll to explore ${countOf(total, 'course')}` : ''}
         </p>
         {!layout.isMobile && scrollable && (
           <div className="flex gap-2">

@@ -1,11 +1,11 @@
 import type { CourseListParams } from '@app/core/catalog-api';
 import { COURSE_PAGE_DEFAULT } from '@app/core/course-options';
-import { hasActiveFilters } from '@app/core/course-search';
-import { formatCount } from '@app/core/format-count';
+import { ALL, type CourseFilters, type CourseSort, hasActiveFilters } from '@app/core/course-search';
+import { countOf, formatCount } from '@app/core/format-count';
 import { LOADING_LIVE_MESSAGE, liveLoadingMessage } from '@app/core/live-loading';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Loader2, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { ResultsSummary } from '@/components/results-summary';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseFiltersBar } from './course-filters';
 import { CourseGrid } from './course-grid';
 import { courseFacetsQuery, courseListQuery } from './course-list-query';
-import { useCatalogueState } from './use-catalogue-state';
+import { type CatalogueChange, useCatalogueState } from './use-catalogue-state';
 
 /**
  * The loading banner (spec section 4, "Course loading"), from the server's per-source readiness:
@@ -61,20 +61,43 @@ export function CoursesPage() {
   const { search, filters, sort, asTyped, update, changeSort, clear, asTypedLink } = useCatalogueState();
   const { category, provider, level, price } = filters;
   const order = shownSort(search, sort, 'title');
-  const params = useMemo((): CourseListParams => {
-    const text = search.trim();
-    return {
-      search: text,
-      category,
-      provider,
-      level,
-      price,
-      // Without a search the order is by title whatever the sort, so none is sent.
-      ...(text ? { sort: order } : {}),
-      ...(text && asTyped ? { asTyped: '1' } : {}),
-      limit: COURSE_PAGE_DEFAULT,
-    };
-  }, [search, category, provider, level, price, order, asTyped]);
+  const params = useMemo(
+    () => catalogueListParams(search, { category, provider, level, price }, order, asTyped),
+    [search, category, provider, level, price, order, asTyped],
+  );
+
+  // The next results are asked for as the key is pressed. A typed search reaches the URL (and so
+  // the page) when they are in, or after SEARCH_URL_WAIT_MS at the latest: the page then renders
+  // once, with the new results, instead of once with the old ones while the main thread should be
+  // taking the answer in (bench:keystroke). Filters apply at once.
+  const queryClient = useQueryClient();
+  const typed = useRef(0);
+  const change = useCallback(
+    (edit: CatalogueChange) => {
+      const next = { ...filters };
+      for (const key of ['category', 'provider', 'level', 'price'] as const)
+        if (edit[key] !== undefined) next[key] = edit[key].trim() || ALL;
+      const nextSearch = edit.search ?? search;
+      const nextAsTyped = edit.search === undefined && asTyped;
+      const nextParams = catalogueListParams(
+        nextSearch,
+        next,
+        shownSort(nextSearch, sort, 'title'),
+        nextAsTyped,
+      );
+      const answer = queryClient.prefetchInfiniteQuery(courseListQuery(nextParams));
+      if (edit.search === undefined) {
+        update(edit);
+        return;
+      }
+      const keystroke = ++typed.current;
+      void Promise.race([answer, wait(SEARCH_URL_WAIT_MS)]).then(() => {
+        // A later keystroke's text replaces this one's.
+        if (keystroke === typed.current) update(edit);
+      });
+    },
+    [filters, search, asTyped, sort, queryClient, update],
+  );
 
   const query = useInfiniteQuery({
     ...courseListQuery(params),
@@ -130,7 +153,7 @@ export function CoursesPage() {
         facets={facets.data?.facets}
         sort={order}
         active={active}
-        onChange={update}
+        onChange={change}
         onSortChange={changeSort}
         onClear={clear}
       />
@@ -140,7 +163,7 @@ export function CoursesPage() {
         className="mt-6 mb-2"
         count={
           <p className="text-base font-semibold" data-testid="courses-found">
-            {first ? `${formatCount(first.total)} courses found` : ' '}
+            {first ? `${countOf(first.total, 'course')} found` : ' '}
           </p>
         }
         correctedSearch={first?.correctedSearch}
@@ -194,6 +217,28 @@ export function CoursesPage() {
       )}
     </div>
   );
+}
+
+/** The longest a typed search waits for its results before the page shows it is updating. */
+const SEARCH_URL_WAIT_MS = 150;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the page asks the API for: without a search the order is by title whatever the sort, so none is sent. */
+function catalogueListParams(
+  search: string,
+  filters: CourseFilters,
+  order: CourseSort,
+  asTyped: boolean,
+): CourseListParams {
+  const text = search.trim();
+  return {
+    search: text,
+    ...filters,
+    ...(text ? { sort: order } : {}),
+    ...(text && asTyped ? { asTyped: '1' } : {}),
+    limit: COURSE_PAGE_DEFAULT,
+  };
 }
 
 function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {

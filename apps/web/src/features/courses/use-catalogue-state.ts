@@ -56,7 +56,9 @@ export function useCatalogueState() {
           // A new search is corrected again.
           if (change.search !== undefined) next.delete('asTyped');
         },
-        { replace: true, state: OWN_STATE },
+        // A new search renders at once rather than as a transition in 5 ms slices: the courses
+        // page changes the URL when the results are already in (bench:keystroke).
+        { replace: true, state: OWN_STATE, flushSync: change.search !== undefined },
       );
     },
     [changeParams],
