@@ -11,6 +11,7 @@
 //   npm run build && npm run bench:keystroke
 //
 // Not a test: timings depend on how busy the machine is.
+import { countOf } from '@app/core/format-count';
 import { chromium } from 'playwright-core';
 import { browserCookies, chromePath, chromiumArgs, startBenchServer } from './support/app-server.ts';
 
@@ -50,7 +51,7 @@ try {
     if (!res.ok()) throw new Error(`GET /api/courses failed: ${res.status()}`);
     const body = (await res.json()) as { total: number; courses: { id: string | number }[] };
     return {
-      count: `${body.total.toLocaleString('en-US')} courses found`,
+      count: `${countOf(body.total, 'course')} found`,
       firstId: body.courses[0] ? String(body.courses[0].id) : null,
     };
   };

@@ -23,6 +23,9 @@ const PHONE = { width: 390, height: 844 };
 const PUBLIC_ROUTES = [
   '/',
   '/auth',
+  '/courses',
+  '/university-courses',
+  '/jobs',
   '/providers',
   '/career-paths',
   '/career-paths/cloud-architect',
@@ -64,7 +67,7 @@ const PHONE_SIGNED_OUT_ROUTES = [
 const COURSE_DETAIL = '/courses/:id';
 
 /** Routes behind the sign-in guard. */
-const GUARDED_ROUTES = ['/dashboard', '/courses', '/university-courses', '/jobs', '/settings'];
+const GUARDED_ROUTES = ['/dashboard', '/settings'];
 
 type Theme = 'light' | 'dark';
 

@@ -301,17 +301,39 @@ describe('/courses', () => {
     expect(await sortSelect(page).evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('fits the filters and Sort by in a 360 px screen, one under another', async () => {
+  it('fits the filters and Sort by in a 360 px screen, one under another, once Filters is pressed', async () => {
     const page = await newPage({ viewport: { width: 360, height: 740 } });
     await openCourses(page, '/courses?search=kubernetes');
     await cards(page).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // On a phone the dropdowns open from the Filters button.
+    await page.getByRole('button', { name: /^Filters/ }).click();
     const sortBox = await sortSelect(page).boundingBox();
     const priceBox = await select(page, 'Price').boundingBox();
     expect(sortBox!.y).toBeGreaterThan(priceBox!.y);
     expect(sortBox!.x).toBe(priceBox!.x);
     expect(sortBox!.x + sortBox!.width).toBeLessThanOrEqual(360);
   });
+
+  it.each([1024, 1280, 1535])(
+    'lays the filter bar out in two rows that end at one edge, %s px wide',
+    async (width) => {
+      const page = await newPage({ viewport: { width, height: 800 } });
+      await openCourses(page);
+      const right = async (label: string) => {
+        const box = (await select(page, label).boundingBox())!;
+        return Math.round(box.x + box.width);
+      };
+      expect(await right('Price')).toBe(await right('Sort by'));
+      // With a filter set, 'Clear filters' joins the first row, which still ends where the second does.
+      await select(page, 'Level').selectOption('Beginner');
+      const clear = page.getByRole('button', { name: 'Clear filters' });
+      await clear.waitFor();
+      const clearBox = (await clear.boundingBox())!;
+      expect(Math.round(clearBox.x + clearBox.width)).toBe(await right('Price'));
+      expect(clearBox.y).toBeLessThan((await select(page, 'Price').boundingBox())!.y);
+    },
+  );
 
   it("says 'Showing results for' a corrected word, announces it, and searches as typed from the link", async () => {
     const page = await newPage({ viewport: DESKTOP });
@@ -577,7 +599,7 @@ describe('/courses/:id', () => {
 
   it('shows the course, its provider, related courses and the enrol link', async () => {
     const page = await newPage({ viewport: DESKTOP });
-    // Signed in, so the View Courses link can open /courses behind its guard.
+    // Signed in, as the course page's tracking panel then shows its signed-in controls.
     await signUp(page);
     const first = (await list(page, { provider: 'AWS' })).courses[0]!;
     const detail = await getJson<CourseDetailResponse>(page, `/api/courses/${first.id}`);

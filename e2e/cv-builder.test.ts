@@ -2,12 +2,13 @@
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import { CV_ENTRY_TEXT_MAX, CV_EXPERIENCE_MAX, type CvRequest } from '@app/core/ai-api';
+import type { DraftResponse } from '@app/core/drafts-api';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeToasts, toastWith } from './support/accounts';
 import { expectNoSeriousA11yViolations, useBrowser } from './support/browser';
-import { DESKTOP, holdRequests } from './support/catalog';
+import { DESKTOP, getJson, holdRequests, signUp } from './support/catalog';
 
 const ENDPOINT = '/api/ai/cv';
 const BUTTON = 'Generate Professional CV';
@@ -338,6 +339,58 @@ describe('/cv-builder', () => {
     expect(text).toContain('Languages: ???');
     expect(text).toContain(`Page 1 of ${pdf.getPageCount()}`);
     expect(await page.getByRole('button', { name: 'Download PDF' }).isEnabled()).toBe(true);
+  });
+
+  it('keeps the form through a reload, in the account when signed in; Clear form empties it and the draft', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await signUp(page);
+    await openPage(page);
+    const status = page.getByTestId('draft-status');
+    await status.getByText('Your answers are saved to your account as you type.').waitFor();
+    await fillPersonal(page);
+    await input(entry(page, 'Experience 1'), 'Position').fill('Data Analyst');
+    await addTag(page, 'Technical Skills', 'Python', 'enter');
+    await status.getByText('Draft saved to your account', { exact: true }).waitFor();
+    const saved = await getJson<DraftResponse<'cv'>>(page, '/api/me/drafts/cv');
+    expect(saved.content?.personalInfo.fullName).toBe('Jane Doe');
+    expect(saved.content?.skills.technical).toEqual(['Python']);
+    // In the account, not left in the browser.
+    expect(await page.evaluate(() => localStorage.getItem('skillbridge:draft:cv'))).toBeNull();
+
+    await page.reload();
+    await expect.poll(() => input(page, 'Full Name').inputValue()).toBe('Jane Doe');
+    expect(await input(page, 'Email').inputValue()).toBe('jane.doe@example.com');
+    expect(await input(page, 'Target Role').inputValue()).toBe('Data Engineer');
+    expect(await input(entry(page, 'Experience 1'), 'Position').inputValue()).toBe('Data Analyst');
+    await page.getByRole('button', { name: 'Remove Python' }).waitFor();
+
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    expect(await input(page, 'Full Name').inputValue()).toBe('');
+    expect(await input(page, 'Target Role').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Remove Python' }).count()).toBe(0);
+    await expect
+      .poll(async () => (await getJson<DraftResponse<'cv'>>(page, '/api/me/drafts/cv')).content)
+      .toBeNull();
+    const loaded = page.waitForResponse((r) => r.url().endsWith('/api/me/drafts/cv'));
+    await page.reload();
+    await loaded;
+    await page.getByRole('button', { name: 'Clear form' }).waitFor();
+    expect(await input(page, 'Full Name').inputValue()).toBe('');
+  });
+
+  it("keeps a visitor's form on this device through a reload", async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    await openPage(page);
+    await page
+      .getByTestId('draft-status')
+      .getByText('Your answers are saved on this device as you type.')
+      .waitFor();
+    await input(page, 'Full Name').fill('Visitor Vera');
+    await page.getByTestId('draft-status').getByText('Draft saved on this device', { exact: true }).waitFor();
+    await page.reload();
+    await expect.poll(() => input(page, 'Full Name').inputValue()).toBe('Visitor Vera');
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('skillbridge:draft:cv'))).toBeNull();
   });
 
   it("shows 'Generation Failed' with the message when the request fails, keeping the form", async () => {

@@ -56,8 +56,20 @@ describe('/dashboard', () => {
       `/api/courses/${encodeURIComponent(courseId)}`,
     );
     await card.getByRole('button', { name: `Save ${course.title}` }).click();
-    await toastWith(page, 'Course saved').waitFor();
+    await toastWith(page, 'Course saved').getByText('Find it under Saved on your dashboard.').waitFor();
     const saved = card.getByRole('link', { name: /^Saved: / });
+    await saved.waitFor();
+
+    // Saved is its own state: under Saved, not counted or listed as in progress.
+    await openDashboard(page);
+    await expectStats(page, { coursesInProgress: '0' });
+    await page.getByRole('tab', { name: 'In Progress' }).click();
+    await page.getByRole('heading', { name: 'No courses in progress' }).waitFor();
+    await page.getByRole('tab', { name: 'Saved' }).click();
+    const savedCard = page.getByRole('tabpanel').locator(`article[data-course-id="${courseId}"]`);
+    await savedCard.getByRole('link', { name: course.title, exact: true }).waitFor();
+    expect(page.url()).toBe(`${baseURL()}/dashboard?tab=saved`);
+    await page.goto('/courses');
     await saved.waitFor();
 
     // The card leads to the course page's tracking controls: log 90 minutes and set 40%.
@@ -175,7 +187,11 @@ describe('/dashboard', () => {
     const save = page.getByRole('link', { name: /^Save .*: sign in first$/ }).first();
     await save.waitFor();
     await save.click();
-    await page.waitForURL(`${baseURL()}/auth`);
+    // Back to the home page afterwards, where the course is then saved (e2e/visitors.test.ts).
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/auth' && /^\/\?then=save-course%3A.+/.test(url.searchParams.get('next') ?? ''),
+    );
   });
 
   it('has no serious accessibility violations, empty or filled, on every tab', async () => {

@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, repoRoot, startAppServer } from './support/app-server';
-import { E2E_A11Y_ADMIN_EMAIL, E2E_ADMIN_EMAIL, E2E_UNIVERSITIES_ADMIN_EMAIL } from './support/e2e-env';
+import {
+  E2E_A11Y_ADMIN_EMAIL,
+  E2E_ADMIN_EMAIL,
+  E2E_LAYOUT_ADMIN_EMAIL,
+  E2E_UNIVERSITIES_ADMIN_EMAIL,
+} from './support/e2e-env';
 import { E2E_JOBS_ADMIN_EMAIL, jobBoardsEnv } from './support/jobs';
 import { E2E_SYNC_ADMIN_EMAIL, sourceServerEnv } from './support/sources';
 
@@ -24,6 +29,7 @@ export default async function setup(project: TestProject) {
         E2E_JOBS_ADMIN_EMAIL,
         E2E_UNIVERSITIES_ADMIN_EMAIL,
         E2E_A11Y_ADMIN_EMAIL,
+        E2E_LAYOUT_ADMIN_EMAIL,
       ].join(','),
       ...sourceServerEnv(sourcesPort),
       ...jobBoardsEnv(sourcesPort),

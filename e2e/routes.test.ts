@@ -8,7 +8,11 @@ const routeTable: [path: string, heading: string][] = [
   ['/', 'Build your tech career with the right certifications'],
   ['/auth', 'Welcome to SkillBridge'],
   ['/admin', 'Authentication Required'],
+  ['/courses', 'Tech Companies Courses'],
   ['/courses/42', 'Course not found'],
+  ['/university-courses', 'University Courses'],
+  ['/jobs', 'Tech Company Jobs'],
+  ['/jobs/999999', 'Job not found'],
   ['/providers', 'Companies'],
   ['/career-paths', 'Career Paths'],
   ['/careers', 'Join Our Team'],
@@ -31,9 +35,6 @@ const routeTable: [path: string, heading: string][] = [
 /** Paths that need an account, with the h1 a signed-in user sees there. */
 const guardedRoutes: [path: string, heading: string][] = [
   ['/dashboard', 'My Learning Dashboard'],
-  ['/courses', 'Tech Companies Courses'],
-  ['/university-courses', 'University Courses'],
-  ['/jobs', 'Tech Company Jobs'],
   ['/settings', 'Settings'],
 ];
 
@@ -115,15 +116,21 @@ describe('route table', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the not-found page for an unknown path, with a working Return to Home link', async () => {
+  it('shows the not-found page for an unknown path, answered with 404, with a working Return to Home link', async () => {
     const page = await newPage();
-    await page.goto('/no/such/page');
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404' }).waitFor();
     expect(await page.getByText('Oops! Page not found', { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${baseURL()}/`);
     await page.getByRole('heading', { level: 1, name: routeTable[0]![1] }).waitFor();
+  });
+
+  it("answers a missing course's page with 404, showing that the course was not found", async () => {
+    const page = await newPage();
+    expect((await page.goto('/courses/no-such-course'))?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Course not found' }).waitFor();
   });
 
   it('serves the app for deep links (history fallback) and navigates client-side afterwards', async () => {

@@ -207,8 +207,13 @@ describe('Help Center', () => {
         .isVisible(),
     ).toBe(true);
     expect(await section.getByText('Live Chat', { exact: true }).isVisible()).toBe(true);
-    expect(await section.getByText('Available 9 AM - 6 PM EST').isVisible()).toBe(true);
     expect(await section.locator('a[href^="mailto:support@skillbridge.example"]').count()).toBe(1);
+
+    // Live Chat opens the home page's career chat, ready to type in.
+    await section.getByRole('link', { name: 'Open the career chat' }).click();
+    await page.waitForURL(`${baseURL()}/#career-chat`);
+    const box = page.getByRole('textbox', { name: 'Your dream career' });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("the footer's Contact Support link opens the contact section from another page", async () => {

@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { countOf } from '@app/core/format-count';
 import type { UniversityCourseListResponse } from '@app/core/university-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -207,7 +208,7 @@ describe('/university-courses', () => {
     expect(await notice.locator('strong').textContent()).toBe('kubernetes');
     await expectFound(page, corrected.total);
     const announced = await resultsStatus(page).textContent();
-    expect(announced).toContain(`${corrected.total} courses found`);
+    expect(announced).toContain(`${countOf(corrected.total, 'course')} found`);
     expect(announced).toContain('Showing results for kubernetes');
 
     const asked = page.waitForRequest(
@@ -229,11 +230,13 @@ describe('/university-courses', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('fits the filters and Sort by in a 360 px screen, one under another', async () => {
+  it('fits the filters and Sort by in a 360 px screen, one under another, once Filters is pressed', async () => {
     const page = await newPage({ viewport: { width: 360, height: 740 } });
     await open(page, '/university-courses?search=python');
     await cards(page).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // On a phone the dropdowns open from the Filters button.
+    await page.getByRole('button', { name: /^Filters/ }).click();
     const sortBox = await sortSelect(page).boundingBox();
     const levelBox = await select(page, 'Level').boundingBox();
     expect(sortBox!.y).toBeGreaterThan(levelBox!.y);

@@ -206,6 +206,7 @@ function prerenderShells(): Plugin {
       });
       try {
         const ssr = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+        ssr.checkRouteTable();
         // Read before rendering: loading a lazy route replaces its loaders with what they loaded.
         const paths = ssr
           .staticPaths()

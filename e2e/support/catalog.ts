@@ -14,7 +14,7 @@ export async function getJson<T>(page: Page, path: string): Promise<T> {
 
 /**
  * Signs a new user up through the API in the page's context, so its session cookie lands there:
- * pages behind the sign-in guard (such as /courses) then open directly.
+ * pages behind the sign-in guard (the dashboard, settings) then open directly.
  */
 export async function signUp(page: Page): Promise<void> {
   await signUpViaApi(page.context());

@@ -1,4 +1,5 @@
 import { JOB_IMPORT_MAX_BYTES } from '@app/core/job-fetches';
+import { routeAddress } from '@app/core/route-table';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '@app/core/settings';
 import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -28,14 +29,19 @@ import { readStaticCourses } from './modules/catalog/queries.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogService, createCatalogService } from './modules/catalog/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { draftRoutes } from './modules/drafts/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobFetchRoutes } from './modules/jobs/fetch-routes.ts';
 import { jobHeldRoutes } from './modules/jobs/held-routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { createJobsService, type JobsService } from './modules/jobs/service.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
 import { avatarStore } from './modules/profile/avatar-files.ts';
 import { deleteUserLeftovers } from './modules/profile/queries.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { headOf, pageHeads } from './modules/site-index/page-heads.ts';
+import { siteIndexRoutes } from './modules/site-index/routes.ts';
+import { listFetchRuns as listUniversityFetchRuns } from './modules/universities/queries.ts';
 import { universityRoutes } from './modules/universities/routes.ts';
 import { createUniversityService, type UniversityService } from './modules/universities/service.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
@@ -48,6 +54,7 @@ export interface AppDeps {
     | 'apiBodyLimitBytes'
     | 'dataDir'
     | 'baseUrl'
+    | 'siteUrl'
     | 'trustedOrigins'
     | 'adminEmails'
     | 'smtpUrl'
@@ -181,7 +188,9 @@ export function createApp(deps: AppDeps): App {
   api.route('/', healthRoutes({ database: deps.database }));
   api.route('/', authRoutes({ auth, database, ipLimitFactor: config.rateLimitIpFactor, isHttps }));
   api.route('/', profileRoutes({ database, avatars }));
+  api.route('/', draftRoutes({ database }));
   api.route('/', adminUserRoutes({ database }));
+  api.route('/', mailRoutes({ database, mailer, from: config.mailFrom }));
   const jobs = deps.jobs ?? createJobs(deps);
   const live =
     deps.catalog && deps.sync
@@ -190,8 +199,16 @@ export function createApp(deps: AppDeps): App {
   api.route('/', catalogRoutes({ catalog: live.catalog, liveSources: () => live.sync.liveSources() }));
   api.route('/', careerPathRoutes({ catalog: live.catalog }));
   // Before the live sync's /admin/sync/:source, which would take "universities" for a source.
-  api.route('/', universityRoutes({ universities: deps.universities ?? createUniversities(deps) }));
-  api.route('/', adminSyncRoutes({ sync: live.sync }));
+  const universities = deps.universities ?? createUniversities(deps);
+  api.route('/', universityRoutes({ universities }));
+  api.route(
+    '/',
+    adminSyncRoutes({
+      sync: live.sync,
+      universityRuns: (limit) => listUniversityFetchRuns(database.db, limit),
+      jobRuns: () => jobs.history.runs(),
+    }),
+  );
   api.route('/', dashboardRoutes({ database, catalog: live.catalog }));
   api.route('/', waitlistRoutes({ database, ipLimitFactor: config.rateLimitIpFactor }));
   // Before the jobs routes, whose /jobs/:id would take "status" for an id.
@@ -209,7 +226,16 @@ export function createApp(deps: AppDeps): App {
   for (const extra of deps.extraApiRoutes ?? []) api.route('/', extra);
   app.route('/api', api);
 
-  app.use(webApp(deps.config.webDistDir));
+  // Search engines' way in: the sitemap, robots.txt and each record's page with its own head.
+  const siteSources = { catalog: live.catalog, universities, jobs };
+  app.route('/', siteIndexRoutes({ siteUrl: config.siteUrl, sources: siteSources }));
+  app.use(pageHeads({ distDir: config.webDistDir, siteUrl: config.siteUrl, sources: siteSources }));
+  // A record's page answers 404 when the record does not exist (the page says so too).
+  app.use(
+    webApp(deps.config.webDistDir, {
+      recordExists: async (route) => (await headOf(routeAddress(route), siteSources)) !== undefined,
+    }),
+  );
 
   app.notFound(handleNotFound);
   app.onError(errorHandler(deps.logger));

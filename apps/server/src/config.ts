@@ -38,6 +38,11 @@ export interface Config {
   apiBodyLimitBytes: number;
   /** Public origin of the site, used in e-mailed links and as the trusted origin for cookies. */
   baseUrl: string;
+  /**
+   * SITE_URL as configured, or undefined: the sitemap, robots.txt and canonical links then use the
+   * address each request came in on.
+   */
+  siteUrl: string | undefined;
   /** Origins allowed to make credentialed requests (the site itself, plus the Vite dev server in development). */
   trustedOrigins: string[];
   /** Secret that signs session cookies; undefined means "generate one and keep it in DATA_DIR". */
@@ -421,6 +426,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     apiBodyLimitBytes: 1024 * 1024,
     baseUrl,
+    siteUrl: e.SITE_URL ? baseUrl : undefined,
     trustedOrigins: [
       new URL(baseUrl).origin,
       // Without SITE_URL the site is this machine, reached as localhost or 127.0.0.1.

@@ -1,7 +1,9 @@
 // Build-time only (see prerenderShells in vite.config.ts): renders a page's first screen to HTML
 // with the app's own components, so the browser paints header, the page's heading and intro and
 // its loading placeholders before any JavaScript has arrived. The client does not hydrate this
-// markup: main.tsx renders over it once the page's code is ready, in the same layout.
+// markup: main.tsx renders over it once the page's code is ready, in the same layout, and replays
+// the taps and Enter presses made on it meanwhile (app/prerendered-interactions.ts).
+import { ROUTE_PATHS } from '@app/core/route-table';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -37,6 +39,27 @@ export function staticPaths(list: RouteObject[] = routes): string[] {
     ...(route.path && !route.path.includes(':') && !route.path.includes('*') ? [route.path] : []),
     ...(route.children ? staticPaths(route.children) : []),
   ]);
+}
+
+/**
+ * Throws unless the router serves exactly the route table's paths (and `*`): the server answers
+ * 404 for any path outside that table, so a page missing from it could not be opened.
+ */
+export function checkRouteTable(list: RouteObject[] = routes): void {
+  const paths = (routeList: RouteObject[]): string[] =>
+    routeList.flatMap((route) => [
+      ...(route.path && route.path !== '*' ? [route.path] : []),
+      ...(route.children ? paths(route.children) : []),
+    ]);
+  const served = new Set(paths(list));
+  const known = new Set<string>(ROUTE_PATHS);
+  const unknown = [...served].filter((path) => !known.has(path));
+  const missing = [...known].filter((path) => !served.has(path));
+  if (unknown.length > 0 || missing.length > 0) {
+    throw new Error(
+      `the router and packages/core/src/route-table.ts differ: not in the table ${unknown.join(' ') || '-'}; not routed ${missing.join(' ') || '-'}`,
+    );
+  }
 }
 
 /** True when `path` sits behind the sign-in guard. */

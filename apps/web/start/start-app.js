@@ -4,6 +4,28 @@
 // A plain script, not a module, so it runs as soon as the document is parsed; the build copies it
 // into assets/ under a content hash and the page names its scripts in data attributes.
 (() => {
+  // Until React renders over it, the prerendered copy looks ready but has no handlers. Taps on it
+  // and Enter in its fields are noted here, before the first paint, for the app to replay on the
+  // live page (src/app/prerendered-interactions.ts); meanwhile its forms must not submit natively
+  // (a GET of this same page, which would throw away what was typed).
+  const taken = [];
+  window.__prerenderedInteractions = taken;
+  const onCopy = (event) => event.target instanceof Element && event.target.closest('[data-prerendered]');
+  const take = (type) => (event) => {
+    if (!event.isTrusted || !onCopy(event)) return;
+    if (type === 'enter' && (event.key !== 'Enter' || event.isComposing)) return;
+    taken.push({ type, target: event.target });
+  };
+  document.addEventListener('click', take('click'), true);
+  document.addEventListener('keydown', take('enter'), true);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (onCopy(event)) event.preventDefault();
+    },
+    true,
+  );
+
   const tag = document.currentScript;
   if (!tag) return;
   const preloads = (tag.dataset.preloads ?? '').split(' ').filter(Boolean);

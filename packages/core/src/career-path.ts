@@ -3,6 +3,7 @@
  * career-paths-data.ts.
  */
 
+import { countOf } from './format-count.ts';
 import { rankItems } from './search-ranking.ts';
 
 /** The level values the spec lists, from first steps to the top of an organisation. */
@@ -92,7 +93,7 @@ export function formatSalary({ min, max }: Range): string {
 
 /** 'Showing 12 career paths', 'Showing 1 career path'. */
 export function showingCareerPaths(count: number): string {
-  return `Showing ${count} career path${count === 1 ? '' : 's'}`;
+  return `Showing ${countOf(count, 'career path')}`;
 }
 
 /**

@@ -132,6 +132,7 @@ export const catalogStatsResponseSchema = z.object({
   courses: z.number().int().nonnegative(),
   providers: z.number().int().nonnegative(),
   categories: z.number().int().nonnegative(),
+  careerPaths: z.number().int().nonnegative(),
   jobs: z.number().int().nonnegative().optional(),
   universityCourses: z.number().int().nonnegative().optional(),
 });

@@ -18,7 +18,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'What is SkillBridge?',
         answer:
-          'SkillBridge brings together certification courses from around 60 technology companies, university courses, career paths, a jobs board and free AI tools, so you can plan and build a career in tech from one place. We help you find and compare courses; you enrol on the provider’s own website.',
+          'SkillBridge brings together certification courses from technology companies, university courses, career paths, a jobs board and free AI tools, so you can plan and build a career in tech from one place. We help you find and compare courses; you enrol on the provider’s own website.',
       },
       {
         question: 'Is SkillBridge free to use?',
@@ -33,7 +33,7 @@ export const faqGroups: readonly FaqGroup[] = [
       {
         question: 'I am not sure which career to choose. Where should I start?',
         answer:
-          'Paste your LinkedIn profile or CV into the AI Career Advisor and it suggests career paths and courses that fit your experience. You can also browse more than 150 career paths, each with the skills, typical salary range, growth outlook and courses that lead there.',
+          'Paste your LinkedIn profile or CV into the AI Career Advisor and it suggests career paths and courses that fit your experience. You can also browse career paths for tech roles, each with the skills, typical salary range, growth outlook and courses that lead there.',
       },
       {
         question: 'Which AI tools are available?',

@@ -1,4 +1,4 @@
-import { formatCount } from './format-count';
+import { countOf, formatCount } from './format-count';
 /**
  * The jobs board's fixed values, labels and texts (spec 001: Jobs, Job entity, error catalogue,
  * constants). No zod here, so the web app imports them cheaply.
@@ -99,7 +99,7 @@ export const SAMPLE_JOB = 'sample_job';
 export const JOB_MESSAGES = {
   pageTitle: 'Tech Company Jobs',
   loading: 'Loading jobs...',
-  count: (filtered: number, total: number) => `${formatCount(filtered)} of ${formatCount(total)} jobs`,
+  count: (filtered: number, total: number) => `${formatCount(filtered)} of ${countOf(total, 'job')}`,
   refresh: 'Refresh Jobs',
   refreshing: 'Updating...',
   locationPlaceholder: 'Search locations...',
@@ -125,7 +125,8 @@ export const JOB_MESSAGES = {
   fetchUnexpected: 'An unexpected error occurred',
   fetchFailed: 'Failed to fetch jobs',
   fetchedTitle: '✅ Jobs Updated!',
-  fetched: (jobs: number, sources: number) => `Fetched ${jobs} new jobs from ${sources} sources`,
+  fetched: (jobs: number, sources: number) =>
+    `Fetched ${countOf(jobs, 'new job')} from ${countOf(sources, 'source')}`,
   refreshedTitle: 'Jobs Refreshed!',
   refreshed: 'Successfully updated job listings',
 

@@ -141,6 +141,7 @@ export const dashboardResponseSchema = z.object({
     coursesCompleted: z.number().int(),
     certificatesEarned: z.number().int(),
     coursesInProgress: z.number().int(),
+    coursesSaved: z.number().int(),
     totalLearningHours: z.number().int(),
     skillsAcquired: z.number().int(),
     averageRating: z.number(),
@@ -161,10 +162,10 @@ export const dashboardResponseSchema = z.object({
       minutes: z.number().int().optional(),
     }),
   ),
+  /** Started courses (in_progress). */
   inProgress: z.array(
     z.object({
       course: dashboardCourseSchema,
-      status: z.enum(['enrolled', 'in_progress']),
       progress: z.number().int(),
       weeksLeft: z.number().int(),
       nextMilestone: z.number().int(),
@@ -172,6 +173,8 @@ export const dashboardResponseSchema = z.object({
       lastStudiedAt: instant.nullable(),
     }),
   ),
+  /** Saved courses not started yet (enrolled), most recently saved first. */
+  saved: z.array(z.object({ course: dashboardCourseSchema, savedAt: instant })),
   completed: z.array(
     z.object({
       course: dashboardCourseSchema,

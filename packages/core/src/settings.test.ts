@@ -9,11 +9,7 @@ describe('withDefaults', () => {
       pushNotifications: false,
       weeklyDigest: true,
     });
-    expect(DEFAULT_SETTINGS.privacy).toEqual({
-      profileVisibility: true,
-      courseProgressSharing: false,
-      analyticsTracking: true,
-    });
+    expect(DEFAULT_SETTINGS.privacy).toEqual({ analyticsTracking: true });
     expect(DEFAULT_SETTINGS.appearance).toEqual({ theme: 'system', compactMode: false, animations: true });
   });
 
@@ -24,6 +20,18 @@ describe('withDefaults', () => {
     expect(s.notifications.emailNotifications).toBe(true);
   });
 
+  it('reads documents stored with the removed public-profile settings, without them', () => {
+    const stored = {
+      notifications: { emailNotifications: false, pushNotifications: true, weeklyDigest: true },
+      privacy: { profileVisibility: false, courseProgressSharing: true, analyticsTracking: false },
+      appearance: { theme: 'dark', compactMode: true, animations: true },
+    };
+    const s = withDefaults(stored);
+    expect(s.privacy).toEqual({ analyticsTracking: false });
+    expect(s.notifications).toEqual(stored.notifications);
+    expect(s.appearance).toEqual(stored.appearance);
+  });
+
   it('drops a group that no longer parses', () => {
     expect(withDefaults({ appearance: { theme: 'neon' } }).appearance).toEqual(DEFAULT_SETTINGS.appearance);
   });
@@ -32,7 +40,7 @@ describe('withDefaults', () => {
 describe('settingsUpdateSchema', () => {
   it('rejects unknown groups and wrong types', () => {
     expect(settingsUpdateSchema.safeParse({ theme: 'dark' }).success).toBe(false);
-    expect(settingsUpdateSchema.safeParse({ privacy: { profileVisibility: 'yes' } }).success).toBe(false);
+    expect(settingsUpdateSchema.safeParse({ privacy: { analyticsTracking: 'yes' } }).success).toBe(false);
     expect(settingsUpdateSchema.safeParse({ appearance: DEFAULT_SETTINGS.appearance }).success).toBe(true);
   });
 });

@@ -8,9 +8,12 @@ export const notificationSettingsSchema = z.object({
   weeklyDigest: z.boolean(),
 });
 
+/**
+ * The spec also had Profile Visibility and Course Progress Sharing, for public profiles the
+ * product does not have; they are gone. Documents stored with them still read: `withDefaults`
+ * drops keys no group has, and a save replaces the group without them.
+ */
 export const privacySettingsSchema = z.object({
-  profileVisibility: z.boolean(),
-  courseProgressSharing: z.boolean(),
   analyticsTracking: z.boolean(),
 });
 
@@ -32,7 +35,7 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 export const DEFAULT_SETTINGS: UserSettings = {
   notifications: { emailNotifications: true, pushNotifications: false, weeklyDigest: true },
-  privacy: { profileVisibility: true, courseProgressSharing: false, analyticsTracking: true },
+  privacy: { analyticsTracking: true },
   appearance: { theme: 'system', compactMode: false, animations: true },
 };
 

@@ -7,23 +7,12 @@ export const PRIVACY_EMAIL = 'privacy@skillbridge.example';
 export const LEGAL_EMAIL = 'legal@skillbridge.example';
 
 export const SUPPORT_REPLY_TIME = 'within 24 hours';
-export const LIVE_CHAT_HOURS = '9 AM - 6 PM EST';
 
 /** Users must be at least this old to use the product (Terms and Conditions). */
 export const MINIMUM_AGE = 13;
 
 export const LEGAL_LAST_UPDATED = 'January 2025';
 export const COPYRIGHT_YEAR = 2025;
-
-/** Catalogue claims as the marketing pages word them. */
-export const MARKETING_COUNTS = {
-  courses: '8,000+',
-  universityDegrees: '7,000+',
-  careerPaths: '150+',
-  jobs: '2,000+',
-  aiTools: '6',
-  companies: '60',
-} as const;
 
 export function mailto(address: string, subject?: string): string {
   return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;

@@ -1,4 +1,4 @@
-import { formatCount } from './format-count';
+import { countOf } from './format-count';
 /**
  * The university courses' option lists, constants and page texts, free of zod so that importing
  * them stays cheap for the web app. `university-course.ts` re-exports them.
@@ -48,7 +48,7 @@ export const UNIVERSITY_TEXTS = {
   errorFallback: 'Failed to fetch university courses',
   clearFilters: 'Clear filters',
   viewCourse: 'View Course',
-  found: (n: number) => `${formatCount(n)} courses found`,
+  found: (n: number) => `${countOf(n, 'course')} found`,
 } as const;
 
 /** Spec section 9: subjects a card shows before '+N'. */

@@ -131,6 +131,26 @@ export const userSettings = pgTable('user_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The CV builder's and cover-letter builder's forms as last typed, one per user and kind
+ * ('cv', 'cover-letter'; packages/core/src/drafts-api.ts), so a reload or another device keeps them.
+ */
+export const userDrafts = pgTable(
+  'user_drafts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    content: jsonb('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_drafts_pkey', columns: [t.userId, t.kind] }),
+    check('user_drafts_kind_check', sql`${t.kind} in ('cv', 'cover-letter')`),
+  ],
+);
+
 /** Mail kept when no SMTP server is configured (see mail/mailer.ts). */
 export const outboxMail = pgTable(
   'outbox_mail',

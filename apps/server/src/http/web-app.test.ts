@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { CAREER_PATHS } from '@app/core/career-paths-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../testing/http.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), indexHtml);
   writeFileSync(join(distDir, 'assets', 'index-B4x9Qz1a.js'), 'console.log("app");');
-  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // Something outside the dist dir that must never be reachable.
   writeFileSync(join(distDir, '..', `${distDir.split('/').pop()}-secret.txt`), 'secret');
   server = await startTestServer({ env: { WEB_DIST_DIR: distDir } });
@@ -61,12 +62,14 @@ describe('serving the web app', () => {
   });
 
   it('serves other files with a short cache', async () => {
-    const res = await server.fetch('/robots.txt');
+    // (robots.txt is the server's own now, from the live data: modules/site-index.)
+    const res = await server.fetch('/favicon.svg');
     expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it.each(['/', '/courses', '/courses/42?search=azure', '/dashboard/', '/index.html'])(
+  it.each(['/', '/courses', '/courses?search=azure', '/dashboard/', '/index.html'])(
     'answers %s with index.html, not cached, with the security headers',
     async (path) => {
       const res = await server.fetch(path);
@@ -123,6 +126,57 @@ describe('serving the web app', () => {
   });
 });
 
+describe("addresses that are none of the app's pages", () => {
+  it.each(['/no/such/page', '/courses.html', '/courses/42/reviews', '/dashboardx', '/jobs/42/apply'])(
+    'answers %s with 404 and the app, which shows its not-found page',
+    async (path) => {
+      const res = await server.fetch(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(indexHtml);
+      expectSecurityHeaders(res.headers);
+    },
+  );
+
+  it('answers 404 in the dark theme, compressed, and to HEAD too', async () => {
+    const dark = await server.fetch('/no/such/page', { headers: { cookie: 'theme=dark' } });
+    expect(dark.status).toBe(404);
+    expect(await dark.text()).toBe(indexHtml.replace('<html>', '<html class="dark">'));
+    const compressed = await rawRequest(server.url, {
+      path: '/no/such/page',
+      headers: { 'accept-encoding': 'gzip', cookie: 'theme=dark' },
+    });
+    expect(compressed.status).toBe(404);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    const head = await server.fetch('/no/such/page', { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers 404 for the page of a course, job, university course or career path that does not exist', async () => {
+    const { courses } = (await (await server.fetch('/api/courses?limit=1')).json()) as {
+      courses: Array<{ id: string | number }>;
+    };
+    const id = encodeURIComponent(String(courses[0]!.id));
+    expect((await server.fetch(`/courses/${id}`)).status).toBe(200);
+    // Matched as the app's router matches: any letter case, a trailing slash.
+    expect((await server.fetch(`/Courses/${id}/`)).status).toBe(200);
+    expect((await server.fetch(`/career-paths/${CAREER_PATHS[0]!.id}`)).status).toBe(200);
+    for (const path of [
+      '/courses/no-such-course',
+      '/jobs/999999999',
+      '/jobs/not-a-number',
+      '/university-courses/no-such-course',
+      '/career-paths/no-such-path',
+    ]) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toBe(indexHtml);
+    }
+  });
+});
+
 describe('serving prerendered pages', () => {
   const page = (name: string) =>
     `<!doctype html><html><body><div id="root"><h1>${name}</h1></div></body></html>`;
@@ -163,7 +217,7 @@ describe('serving prerendered pages', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     const fallback = await rawRequest(app.url, {
-      path: '/courses/42',
+      path: '/jobs',
       headers: { 'accept-encoding': 'br' },
     });
     expect(fallback.headers['content-encoding']).toBe('br');
@@ -181,7 +235,7 @@ describe('serving prerendered pages', () => {
     expect(res.headers.get('vary')).toMatch(/Cookie/);
     expect(await res.text()).toBe(page('Courses').replace('<html>', '<html class="dark">'));
     const compressed = await rawRequest(app.url, {
-      path: '/courses/42',
+      path: '/jobs',
       headers: { ...headers, 'accept-encoding': 'br' },
     });
     expect(compressed.headers['content-encoding']).toBe('br');
@@ -200,7 +254,7 @@ describe('serving prerendered pages', () => {
     expect(await res.text()).toBe(page('Courses'));
   });
 
-  it.each(['/courses/42', '/jobs', '/Courses', '/courses.html'])(
+  it.each(['/jobs', '/Courses', '/about'])(
     'answers %s, which has no prerendered page, with index.html',
     async (path) => {
       const res = await app.fetch(path, { headers: { 'accept-encoding': 'identity' } });

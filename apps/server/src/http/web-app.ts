@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { matchRoute, type RouteMatch } from '@app/core/route-table';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -14,14 +15,24 @@ const noCache = 'no-cache';
 /** Where the build puts each static route's prerendered first screen (see apps/web/vite.config.ts). */
 const PRERENDERED_DIR = 'prerendered';
 
+export interface WebAppOptions {
+  /**
+   * Whether the record a page's address names exists (`/courses/:id` → that course); the page of
+   * one that does not answers 404. Without it, every address of a route answers 200.
+   */
+  recordExists?: (route: RouteMatch) => Promise<boolean>;
+}
+
 /**
  * Serves the built web app: files from `distDir`; for a page the build prerendered (`/courses` →
  * `prerendered/courses.html`) that page's HTML, so its first screen paints before any script
  * runs; and `index.html` (the layout around a loading spinner) for every other GET (the
- * single-page app routes on the client). Vite fingerprints everything under /assets/, so those
- * files can be cached for a year; HTML must be revalidated so a deploy is picked up.
+ * single-page app routes on the client), with 404 for an address that is none of the app's pages
+ * (packages/core/src/route-table.ts), where the app shows its not-found page. Vite fingerprints
+ * everything under /assets/, so those files can be cached for a year; HTML must be revalidated so
+ * a deploy is picked up.
  */
-export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
+export function webApp(distDir: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   // Built on first use: serveStatic complains on stderr when its root does not exist yet.
   let files: MiddlewareHandler<AppEnv> | undefined;
   const makeFiles = () =>
@@ -64,7 +75,7 @@ export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
   // The documents with `class="dark"` on <html>, made on first request and kept while the file
   // on disk is the same (a new build replaces it).
   const darkCopies = new Map<string, { modified: number; br: Buffer; gzip: Buffer; plain: string }>();
-  const darkDocument = async (c: Context<AppEnv>, file: string) => {
+  const darkDocument = async (c: Context<AppEnv>, file: string, status: 200 | 404 = 200) => {
     const path = join(distDir, file);
     const modified = statSync(path).mtimeMs;
     let copy = darkCopies.get(file);
@@ -84,14 +95,22 @@ export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
     if (/\bbr\b/.test(accepted)) {
       c.header('Content-Encoding', 'br');
       c.header('Content-Type', 'text/html; charset=UTF-8');
-      return c.body(new Uint8Array(copy.br), 200);
+      return c.body(new Uint8Array(copy.br), status);
     }
     if (/\bgzip\b/.test(accepted)) {
       c.header('Content-Encoding', 'gzip');
       c.header('Content-Type', 'text/html; charset=UTF-8');
-      return c.body(new Uint8Array(copy.gzip), 200);
+      return c.body(new Uint8Array(copy.gzip), status);
     }
-    return c.html(copy.plain, 200);
+    return c.html(copy.plain, status);
+  };
+
+  /** 200 for an address of one of the app's pages, 404 for any other (or a missing record's). */
+  const pageStatus = async (path: string): Promise<200 | 404> => {
+    const route = matchRoute(path);
+    if (!route) return 404;
+    if (Object.keys(route.params).length === 0 || !options.recordExists) return 200;
+    return (await options.recordExists(route)) ? 200 : 404;
   };
 
   return async (c, next) => {
@@ -116,10 +135,12 @@ export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
     // index.html would hand the browser HTML for a script and hide the real problem.
     if (c.req.path.startsWith('/assets/')) return next();
     themeHeaders(c);
-    if (wantsDark(c) && existsSync(indexPath)) return darkDocument(c, 'index.html');
+    const status = await pageStatus(c.req.path);
+    if (wantsDark(c) && existsSync(indexPath)) return darkDocument(c, 'index.html', status);
     const fallback = await documentFiles('index.html')(c, async () => {});
-    if (fallback) return fallback;
-    return sendIndex(c, indexPath);
+    if (fallback)
+      return status === 200 ? fallback : new Response(fallback.body, { status, headers: fallback.headers });
+    return sendIndex(c, indexPath, status);
   };
 }
 
@@ -128,13 +149,13 @@ export function webApp(distDir: string): MiddlewareHandler<AppEnv> {
  * keeps the visitor's choice in a `theme` cookie (apps/web/src/lib/appearance.ts); for "system"
  * (or no choice yet) Chromium tells the system's preference in a client hint, once asked for it.
  */
-function wantsDark(c: Context<AppEnv>): boolean {
+export function wantsDark(c: Context<AppEnv>): boolean {
   const theme = getCookie(c, 'theme');
   if (theme === 'dark' || theme === 'light') return theme === 'dark';
   return c.req.header('Sec-CH-Prefers-Color-Scheme') === 'dark';
 }
 
-function themeHeaders(c: Context<AppEnv>): void {
+export function themeHeaders(c: Context<AppEnv>): void {
   c.header('Accept-CH', 'Sec-CH-Prefers-Color-Scheme');
   c.header('Vary', 'Cookie, Sec-CH-Prefers-Color-Scheme', { append: true });
 }
@@ -156,7 +177,7 @@ function prerenderedPage(distDir: string, path: string): string | undefined {
   return existsSync(join(distDir, file)) ? file : undefined;
 }
 
-async function sendIndex(c: Context<AppEnv>, indexPath: string) {
+async function sendIndex(c: Context<AppEnv>, indexPath: string, status: 200 | 404) {
   let html: string;
   try {
     if (!statSync(indexPath).isFile()) return notBuilt(c);
@@ -165,7 +186,7 @@ async function sendIndex(c: Context<AppEnv>, indexPath: string) {
     return notBuilt(c);
   }
   c.header('Cache-Control', noCache);
-  return c.html(html, 200);
+  return c.html(html, status);
 }
 
 function notBuilt(c: Context<AppEnv>) {

@@ -244,6 +244,8 @@ async function send(
 const readsNoJsonBody = new Set([
   'POST /api/me/avatar',
   'DELETE /api/me/avatar',
+  'DELETE /api/me/drafts/cv',
+  'DELETE /api/me/drafts/cover-letter',
   'POST /api/university-courses/fetch',
   'POST /api/admin/sync/:source',
   'DELETE /api/me/courses/:courseId',

@@ -1,3 +1,4 @@
+import { emptyCvForm } from '@app/core/cv-form';
 import { strongPassword, type TestAccount, uniqueEmail } from './accounts.ts';
 
 /**
@@ -8,6 +9,23 @@ import { strongPassword, type TestAccount, uniqueEmail } from './accounts.ts';
 export const bodySamples: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/me/profile': () => ({ fullName: 'Ada Lovelace' }),
   'PUT /api/me/settings': () => ({ appearance: { theme: 'dark', compactMode: false, animations: true } }),
+  'PUT /api/me/drafts/cv': () => ({ content: emptyCvForm() }),
+  'PUT /api/me/drafts/cover-letter': () => ({
+    content: {
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      linkedin: '',
+      company: 'Acme',
+      position: 'Engineer',
+      hiringManager: '',
+      tone: 'formal',
+      jobDescription: '',
+      companyInfo: '',
+      motivation: '',
+      experience: '',
+    },
+  }),
   'POST /api/waitlist': () => ({
     fullName: 'Ada Lovelace',
     email: uniqueEmail('wait'),

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
 import { carryTypedInput } from './prerendered-input';
+import { replayInteractions } from './prerendered-interactions';
 import { AppProviders } from './providers';
 
 /**
@@ -26,6 +27,12 @@ export function renderApp(
   router: ReturnType<typeof createBrowserRouter>,
 ): void {
   const carryInput = carryTypedInput(container);
+  const replay = replayInteractions(container);
+  // What was typed into the copy first, then its taps and Enter presses (which may submit it).
+  const onReady = () => {
+    carryInput();
+    replay();
+  };
   // As a transition, React renders the page in small slices, yielding to the browser between them,
   // instead of one long task; the prerendered screen stays up until the result is committed.
   startTransition(() => {
@@ -34,7 +41,7 @@ export function renderApp(
         <ErrorBoundary>
           <AppProviders queryClient={queryClient}>
             <RouterProvider router={router} />
-            <AppReady onReady={carryInput} />
+            <AppReady onReady={onReady} />
           </AppProviders>
         </ErrorBoundary>
       </StrictMode>,

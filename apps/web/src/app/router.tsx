@@ -1,3 +1,4 @@
+import type { RoutePath } from '@app/core/route-table';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
@@ -8,8 +9,10 @@ import { RouteError } from './route-error';
  * Every page is its own chunk, loaded when its route is first visited, so `/` ships only
  * the shell. The router waits for the chunk before switching pages (the old page stays
  * up meanwhile); on a cold load the pages route shows a centred spinner instead.
+ * A page's path is one of the route table's (packages/core/src/route-table.ts), which the server
+ * answers with 200; `*` is the not-found page.
  */
-function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+function page(path: RoutePath | '*', load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: { Component: load } };
 }
 
@@ -48,16 +51,17 @@ export const routes: RouteObject[] = [
             page('/settings', async () => (await import('@/features/settings/settings-page')).SettingsPage),
           ),
           page('/admin', async () => (await import('@/features/admin/admin-page')).AdminPage),
-          signedIn(
-            page('/courses', async () => (await import('@/features/courses/courses-page')).CoursesPage),
-          ),
+          page('/courses', async () => (await import('@/features/courses/courses-page')).CoursesPage),
           page('/courses/:id', async () => (await import('@/features/courses/course-page')).CoursePage),
-          signedIn(
-            page(
-              '/university-courses',
-              async () =>
-                (await import('@/features/university-courses/university-courses-page')).UniversityCoursesPage,
-            ),
+          page(
+            '/university-courses',
+            async () =>
+              (await import('@/features/university-courses/university-courses-page')).UniversityCoursesPage,
+          ),
+          page(
+            '/university-courses/:id',
+            async () =>
+              (await import('@/features/university-courses/university-course-page')).UniversityCoursePage,
           ),
           page('/providers', async () => (await import('@/features/providers/providers-page')).ProvidersPage),
           page(
@@ -69,7 +73,8 @@ export const routes: RouteObject[] = [
             async () => (await import('@/features/career-paths/career-path-page')).CareerPathPage,
           ),
           page('/careers', async () => (await import('@/features/static-pages/careers-page')).CareersPage),
-          signedIn(page('/jobs', async () => (await import('@/features/jobs/jobs-page')).JobsPage)),
+          page('/jobs', async () => (await import('@/features/jobs/jobs-page')).JobsPage),
+          page('/jobs/:id', async () => (await import('@/features/jobs/job-page')).JobPage),
           page('/pricing', async () => (await import('@/features/pricing/pricing-page')).PricingPage),
           page('/mentors', async () => (await import('@/features/mentors/mentors-page')).MentorsPage),
           page(

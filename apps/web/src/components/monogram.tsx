@@ -23,13 +23,19 @@ export function Monogram({ name, colorClass, initials, className }: MonogramProp
       aria-hidden="true"
       data-monogram={letters}
       className={cn(
-        'inline-flex size-10 shrink-0 select-none items-center justify-center rounded-lg font-bold tracking-tight',
-        letters.length > 2 ? 'text-xs' : 'text-sm',
+        'inline-flex size-10 shrink-0 select-none items-center justify-center overflow-hidden rounded-lg font-bold tracking-tight [container-type:size]',
         className,
       )}
       style={{ backgroundColor: background, color: foreground }}
     >
-      {letters}
+      {/* Sized to the tile (cqw: a hundredth of its width), so 'CNCF' fits a small tile as well as 'AB' a large one. */}
+      <span style={{ fontSize: `${letterSize(letters.length)}cqw` }}>{letters}</span>
     </span>
   );
+}
+
+/** The letters' size in hundredths of the tile's width: four bold capitals fill about four fifths of it. */
+function letterSize(count: number): number {
+  if (count <= 2) return 36;
+  return count === 3 ? 29 : 23;
 }

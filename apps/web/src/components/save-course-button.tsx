@@ -3,7 +3,7 @@ import type { EnrollmentStatus } from '@app/core/learning';
 import { Bookmark, BookmarkCheck, CircleCheck, PlayCircle } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useTrackedCourses, useTrackingChange } from '@/lib/learning-api';
-import { signInThen } from '@/lib/pending-action';
+import { rememberPendingAction, signInThen } from '@/lib/pending-action';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -32,9 +32,11 @@ export function SaveCourseButton({ course, className }: { course: Course; classN
 function SignInToSave({ course, className }: { course: Course; className?: string }) {
   // Only here: a card reading the location would render again on every keystroke of a search.
   const location = useLocation();
+  const action = { kind: 'save-course', id: String(course.id) } as const;
   return (
     <Link
-      to={signInThen(location, { kind: 'save-course', id: String(course.id) })}
+      to={signInThen(location, action)}
+      onClick={() => rememberPendingAction(action)}
       className={cn(pill, className)}
       aria-label={`Save ${course.title}: sign in first`}
     >
@@ -48,7 +50,7 @@ function TrackingPill({ course, className }: { course: Course; className?: strin
   const id = String(course.id);
   const tracked = useTrackedCourses().get(id);
   const save = useTrackingChange(id, () =>
-    toast.success('Course saved', 'Find it under In Progress on your dashboard.'),
+    toast.success('Course saved', 'Find it under Saved on your dashboard.'),
   );
   if (tracked) {
     const { text, icon: Icon } = trackedLabel[tracked.status];

@@ -38,6 +38,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue | readonly QueryValue[]>;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is gone (a last save as the tab closes; bodies up to 64 KB). */
+  keepalive?: boolean;
 }
 
 const API_BASE = '/api';
@@ -124,6 +126,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       body,
       credentials: 'include',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -1,4 +1,7 @@
+import { mergeSyncHistory, SYNC_HISTORY_LIMIT, type SyncHistoryResponse } from '@app/core/admin-console';
+import type { JobFetchRun } from '@app/core/job-fetches';
 import { LIVE_SOURCE_INFO, liveSourceSchema, type SyncResponse } from '@app/core/live-sync';
+import type { UniversityFetchRun } from '@app/core/university-api';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess, type SignedInEnv } from '../../auth/access.ts';
@@ -26,12 +29,30 @@ const downloadQuery = z.object({ snapshot: z.coerce.number().int().positive().op
  *   a TypeScript module, microsoftLearnCourses.ts and so on.
  * - `GET /api/admin/sync/status`: per source, active snapshot, running, last run, configured.
  * - `GET /api/admin/sync/runs[?source=&limit=]`: the sync history, newest first.
+ * - `GET /api/admin/sync/history`: the last 30 runs of every source (course syncs, university
+ *   course fetches, job-board fetches), newest first: the three histories merged when read.
  */
-export function adminSyncRoutes(deps: { sync: SyncService }) {
+export function adminSyncRoutes(deps: {
+  sync: SyncService;
+  /** The newest university course fetches (university_course_fetches). */
+  universityRuns: (limit: number) => Promise<UniversityFetchRun[]>;
+  /** The job-board fetch history (kept in app_meta, newest first). */
+  jobRuns: () => Promise<JobFetchRun[]>;
+}) {
   const { sync } = deps;
   return new Hono<SignedInEnv>()
     .use('/admin/sync/*', requireAccess('admin'))
     .get('/admin/sync/status', async (c) => c.json(await sync.status()))
+    .get('/admin/sync/history', async (c) => {
+      const [course, universities, jobs] = await Promise.all([
+        sync.runs({ limit: SYNC_HISTORY_LIMIT }),
+        deps.universityRuns(SYNC_HISTORY_LIMIT),
+        deps.jobRuns(),
+      ]);
+      const body: SyncHistoryResponse = { entries: mergeSyncHistory({ course, universities, jobs }) };
+      c.header('Cache-Control', 'no-store');
+      return c.json(body);
+    })
     .get('/admin/sync/runs', validateQuery(runsQuery), async (c) => {
       const { source, limit } = c.req.valid('query');
       return c.json({ runs: await sync.runs({ source, limit }) });

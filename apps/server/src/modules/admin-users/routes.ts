@@ -1,3 +1,4 @@
+import { SELF_DEMOTION_MESSAGE } from '@app/core/admin-console';
 import { ROLES } from '@app/core/roles';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -32,8 +33,7 @@ export function adminUserRoutes(deps: { database: Database }) {
         const { role } = c.req.valid('json');
         if (!(await userExists(db, id))) throw notFound('No user with that id.');
         // An admin taking away their own admin role could leave the platform without one.
-        if (id === c.var.user.id && role !== 'admin')
-          throw conflict('You cannot remove your own admin role.');
+        if (id === c.var.user.id && role !== 'admin') throw conflict(SELF_DEMOTION_MESSAGE);
         await grantRole(db, id, role);
         return c.json({ id, role });
       },

@@ -1,3 +1,4 @@
+import { CAREER_PATHS } from '@app/core/career-paths-data';
 import {
   type CatalogStatsResponse,
   COURSE_PAGE_DEFAULT,
@@ -277,6 +278,15 @@ describe('GET /api/courses/:id', () => {
     expect(detail.related[0]!.skills.some((s) => skills.has(s.toLowerCase()))).toBe(true);
   });
 
+  it("relates AZ-900 to Microsoft's own cloud courses first", async () => {
+    const az900 = SEED_COURSES.find((c) => c.title.includes('(AZ-900)'))!;
+    const detail = await getJson<CourseDetailResponse>(`/api/courses/${az900.id}`);
+    expect(detail.related).toHaveLength(3);
+    expect(detail.related.map((c) => [c.provider, c.category])).toEqual(
+      Array(3).fill(['Microsoft', 'Cloud Computing']),
+    );
+  });
+
   it.each(['999999', 'microsoft-no-such-course', 'edx-x'])(
     'answers 404 in the error shape for %s',
     async (id) => {
@@ -333,6 +343,7 @@ describe('GET /api/catalog/stats', () => {
       courses: counts!.courses,
       providers: counts!.providers,
       categories: counts!.categories,
+      careerPaths: CAREER_PATHS.length,
     });
   });
 });

@@ -3,10 +3,14 @@ import { compareByTitle } from '@app/core/course-search';
 
 export const RELATED_COUNT = 3;
 
-/** Finds a course's related courses quickly: which courses hold each skill (lowercased). */
+/**
+ * Finds a course's related courses quickly: which courses hold each skill (lowercased), which
+ * are in each category, and which each provider has in each category.
+ */
 export class RelatedCourses {
   private readonly bySkill = new Map<string, Course[]>();
   private readonly byCategory = new Map<string, Course[]>();
+  private readonly byProviderCategory = new Map<string, Course[]>();
 
   constructor(catalogue: readonly Course[]) {
     const sorted = [...catalogue].sort(compareByTitle);
@@ -15,12 +19,18 @@ export class RelatedCourses {
         append(this.bySkill, skill, course);
       }
       append(this.byCategory, course.category.toLowerCase(), course);
+      append(this.byProviderCategory, providerCategoryKey(course), course);
     }
   }
 
   /**
-   * Courses sharing the most skills with `course` (same provider first among equals, then by
-   * title); when fewer than `count` share a skill, the rest come from its category.
+   * A course's own vendor and subject come first: someone looking at an Azure certification wants
+   * the next Azure step, not the AWS one that happens to share a skill name. So, in this order:
+   * 1. the same provider's courses in the same category (most shared skills first);
+   * 2. the same provider's courses sharing a skill;
+   * 3. other providers' courses sharing a skill (most shared first, same category first among equals);
+   * 4. the rest of the category.
+   * Ties are broken by title; the course itself is never related to itself.
    */
   for(course: Course, count = RELATED_COUNT): Course[] {
     const shared = new Map<Course, number>();
@@ -30,14 +40,25 @@ export class RelatedCourses {
         shared.set(other, (shared.get(other) ?? 0) + 1);
       }
     }
-    const sameProvider = (c: Course) => (c.provider === course.provider ? 0 : 1);
+    for (const other of this.byProviderCategory.get(providerCategoryKey(course)) ?? []) {
+      if (other.id !== course.id && !shared.has(other)) shared.set(other, 0);
+    }
+    const category = course.category.toLowerCase();
+    const sameCategory = (c: Course) => (c.category.toLowerCase() === category ? 0 : 1);
+    const tier = (c: Course) => {
+      if (c.provider !== course.provider) return 2;
+      return sameCategory(c) === 0 ? 0 : 1;
+    };
     const picked = [...shared.entries()]
-      .sort(([a, x], [b, y]) => y - x || sameProvider(a) - sameProvider(b) || compareByTitle(a, b))
+      .sort(
+        ([a, x], [b, y]) =>
+          tier(a) - tier(b) || y - x || sameCategory(a) - sameCategory(b) || compareByTitle(a, b),
+      )
       .slice(0, count)
       .map(([c]) => c);
     if (picked.length < count) {
       const chosen = new Set(picked);
-      for (const other of this.byCategory.get(course.category.toLowerCase()) ?? []) {
+      for (const other of this.byCategory.get(category) ?? []) {
         if (picked.length >= count) break;
         if (other.id !== course.id && !chosen.has(other)) picked.push(other);
       }
@@ -45,6 +66,8 @@ export class RelatedCourses {
     return picked;
   }
 }
+
+const providerCategoryKey = (c: Course) => `${c.provider.toLowerCase()}\n${c.category.toLowerCase()}`;
 
 function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

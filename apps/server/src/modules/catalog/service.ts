@@ -1,3 +1,4 @@
+import { CAREER_PATHS } from '@app/core/career-paths-data';
 import type {
   CatalogStatsResponse,
   CourseDetailResponse,
@@ -346,6 +347,7 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
         courses: snap.catalogue.length,
         providers: snap.providerCounts.size,
         categories: snap.categoryCount,
+        careerPaths: CAREER_PATHS.length,
       };
       // No real job yet (a new install shows sample postings only): no count, as without job data.
       if (jobs && jobs.size > 0) stats.jobs = [...jobs.values()].reduce((sum, n) => sum + n, 0);

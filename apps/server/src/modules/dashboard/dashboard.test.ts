@@ -85,6 +85,7 @@ describe('a new user', () => {
       coursesCompleted: 0,
       certificatesEarned: 0,
       coursesInProgress: 0,
+      coursesSaved: 0,
       totalLearningHours: 0,
       skillsAcquired: 0,
       averageRating: 0,
@@ -97,6 +98,7 @@ describe('a new user', () => {
     });
     expect(board.recentActivity).toEqual([]);
     expect(board.inProgress).toEqual([]);
+    expect(board.saved).toEqual([]);
     expect(board.completed).toEqual([]);
     expect(board.recommendations).toEqual([]);
     expect(await call(a, '/api/me/courses')).toEqual({ courses: [] });
@@ -169,8 +171,9 @@ describe('statistics and goals on a constructed history', () => {
     expect(board.stats).toEqual({
       coursesCompleted: 3,
       certificatesEarned: 1,
-      // Saved (enrolled) and started (in_progress) both count.
-      coursesInProgress: 2,
+      // Started (in_progress) only: c0, only saved (enrolled), is counted as saved.
+      coursesInProgress: 1,
+      coursesSaved: 1,
       // 90 + 30 + 600 = 720 minutes.
       totalLearningHours: 12,
       skillsAcquired: skills.length,
@@ -192,12 +195,9 @@ describe('statistics and goals on a constructed history', () => {
     });
   });
 
-  it('lists in-progress courses with progress, time left and minutes', () => {
-    expect(
-      board.inProgress.map((p) => [p.course.id, p.status, p.progress, p.weeksLeft, p.minutesLogged]),
-    ).toEqual([
-      [String(c[1]!.id), 'in_progress', 40, 6, 90],
-      [String(c[0]!.id), 'enrolled', 0, 10, 0],
+  it('lists started courses in progress with progress, time left and minutes', () => {
+    expect(board.inProgress.map((p) => [p.course.id, p.progress, p.weeksLeft, p.minutesLogged])).toEqual([
+      [String(c[1]!.id), 40, 6, 90],
     ]);
     expect(board.inProgress[0]!.course).toMatchObject({
       title: c[1]!.title,
@@ -205,6 +205,12 @@ describe('statistics and goals on a constructed history', () => {
       available: true,
     });
     expect(board.inProgress[0]!.nextMilestone).toBe(50);
+  });
+
+  it('lists a course only saved under Saved, not in progress', () => {
+    expect(board.saved.map((s) => s.course.id)).toEqual([String(c[0]!.id)]);
+    expect(board.saved[0]!.course).toMatchObject({ title: c[0]!.title, available: true });
+    expect(Date.parse(board.saved[0]!.savedAt)).not.toBeNaN();
   });
 
   it('lists completed courses newest first with rating, certificate and skills', () => {
@@ -238,6 +244,7 @@ describe('statistics and goals on a constructed history', () => {
     const own = new Set(c.slice(0, 5).map((x) => String(x.id)));
     const seen = [
       ...board.inProgress.map((x) => x.course.id),
+      ...board.saved.map((x) => x.course.id),
       ...board.completed.map((x) => x.course.id),
       ...board.recentActivity.map((x) => x.course.id),
     ];

@@ -10,6 +10,7 @@ import {
   distinctSkills,
   enrollmentEvents,
   isInProgress,
+  isSaved,
   latestActivity,
   nextMilestone,
   utcMonthRange,
@@ -366,7 +367,6 @@ export function createLearningService(deps: {
           const t = totalsById.get(e.courseId);
           return {
             course: shown(e),
-            status: e.status as 'enrolled' | 'in_progress',
             progress,
             weeksLeft: weeksLeft(progress),
             nextMilestone: nextMilestone(progress),
@@ -374,6 +374,11 @@ export function createLearningService(deps: {
             lastStudiedAt: t?.lastStudiedAt?.toISOString() ?? null,
           };
         });
+
+      const saved = enrollments
+        .filter((e) => isSaved(e.status))
+        .sort((a, b) => b.enrolledAt.getTime() - a.enrolledAt.getTime())
+        .map((e) => ({ course: shown(e), savedAt: e.enrolledAt.toISOString() }));
 
       const completed = enrollments
         .filter((e) => e.status === 'completed' && e.completedAt)
@@ -398,6 +403,7 @@ export function createLearningService(deps: {
         },
         recentActivity,
         inProgress,
+        saved,
         completed,
         recommendations: await recommend(catalogue, enrollments, courses, achievements),
       };

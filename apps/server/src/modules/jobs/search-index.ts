@@ -474,6 +474,11 @@ export class JobSearchIndex {
     yield* this.descriptions.finish();
   }
 
+  /** Every job the index holds, newest first (the sitemap). */
+  get all(): readonly JobSummary[] {
+    return this.jobs;
+  }
+
   /**
    * The jobs matching the search and filters, one page and the total: newest first, or by
    * relevance (`byRelevance`) when there is a search.

@@ -72,6 +72,8 @@ export type ApplyResult =
 export interface JobsService {
   list(query: JobListQuery): Promise<JobListResponse>;
   get(id: number): Promise<JobDetail | undefined>;
+  /** Every active job (samples included), newest first. */
+  allJobs(): Promise<readonly JobSummary[]>;
   apply(userId: string, jobId: number): Promise<ApplyResult>;
   applications(userId: string): Promise<JobApplication[]>;
   /** Moves one of the user's applications or changes its note or follow-up day; undefined when they have none with that id. */
@@ -491,6 +493,10 @@ export function createJobsService(options: {
       const snap = await snapshot();
       checkStale(snap);
       return listFromIndex(snap.index, query);
+    },
+
+    async allJobs() {
+      return (await snapshot()).index.all;
     },
 
     async get(id) {

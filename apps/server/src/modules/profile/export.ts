@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { learningDataForExport } from '../dashboard/queries.ts';
+import { listDrafts } from '../drafts/queries.ts';
 import { applicationsForExport } from '../jobs/queries.ts';
 import { waitlistEntriesForVerifiedUser } from '../waitlist/queries.ts';
 import { listSessions, readAccount, readSettings } from './queries.ts';
@@ -27,5 +28,7 @@ export async function collectUserData(db: Db, userId: string) {
     learning: await learningDataForExport(db, userId),
     // Job applications, each with the job it was for (also jobs no longer listed).
     jobApplications: await applicationsForExport(db, userId),
+    // The CV builder's and cover-letter builder's forms as last typed.
+    drafts: await listDrafts(db, userId),
   };
 }

@@ -56,7 +56,7 @@ describe('settings', () => {
     const initial = (await (await asUser(server, a)('/api/me/settings')).json()) as UserSettings;
     expect(initial).toEqual({
       notifications: { emailNotifications: true, pushNotifications: false, weeklyDigest: true },
-      privacy: { profileVisibility: true, courseProgressSharing: false, analyticsTracking: true },
+      privacy: { analyticsTracking: true },
       appearance: { theme: 'system', compactMode: false, animations: true },
     });
     const appearance = { theme: 'dark', compactMode: true, animations: false };
@@ -83,11 +83,35 @@ describe('settings', () => {
     await asUser(server, a)(
       '/api/me/settings',
       json('PUT', {
-        privacy: { profileVisibility: false, courseProgressSharing: true, analyticsTracking: false },
+        privacy: { analyticsTracking: false },
       }),
     );
     const bSettings = (await (await asUser(server, b)('/api/me/settings')).json()) as UserSettings;
-    expect(bSettings.privacy.profileVisibility).toBe(true);
+    expect(bSettings.privacy.analyticsTracking).toBe(true);
+  });
+
+  it('reads a document stored with the removed public-profile settings, and a save drops them', async () => {
+    const a = await signUp(server);
+    const old = {
+      notifications: { emailNotifications: false, pushNotifications: false, weeklyDigest: true },
+      privacy: { profileVisibility: false, courseProgressSharing: true, analyticsTracking: false },
+      appearance: { theme: 'dark', compactMode: false, animations: true },
+    };
+    await server.database.db.execute(
+      sql`insert into user_settings (user_id, settings) values (${a.id}, ${JSON.stringify(old)}::jsonb)`,
+    );
+    const read = (await (await asUser(server, a)('/api/me/settings')).json()) as UserSettings;
+    expect(read).toEqual({ ...old, privacy: { analyticsTracking: false } });
+    const saved = await asUser(server, a)(
+      '/api/me/settings',
+      json('PUT', { privacy: { analyticsTracking: true } }),
+    );
+    expect(saved.status).toBe(200);
+    const [row] = rows<{ settings: UserSettings }>(
+      await server.database.db.execute(sql`select settings from user_settings where user_id = ${a.id}`),
+    );
+    expect(row!.settings.privacy).toEqual({ analyticsTracking: true });
+    expect(row!.settings.appearance).toEqual(old.appearance);
   });
 });
 

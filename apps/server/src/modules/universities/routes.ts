@@ -4,18 +4,23 @@ import {
   universitySyncRequestSchema,
 } from '@app/core/university-api';
 import { Hono } from 'hono';
-import { requireAccess, type SignedInEnv } from '../../auth/access.ts';
-import { badRequest, invalidInput } from '../../http/errors.ts';
-import { rejectControlCharacters, validateQuery } from '../../http/validate.ts';
+import { z } from 'zod';
+import { currentUser, requireAccess, type SignedInEnv } from '../../auth/access.ts';
+import { badRequest, invalidInput, notFound } from '../../http/errors.ts';
+import { rejectControlCharacters, validateParams, validateQuery } from '../../http/validate.ts';
 import type { UniversityService } from './service.ts';
 
+const courseIdParams = z.object({ id: z.string().min(1).max(200) });
+
 /**
- * University courses. The page is behind the sign-in guard, and so is its data:
+ * University courses. Visitors browse them like the catalogue (docs/decisions/017-visitors-browse-and-search-engines.md), so the list is public:
  *
- * - `GET /api/university-courses` (user): search, country/category/level filters and one page of
+ * - `GET /api/university-courses` (anyone): search, country/category/level filters and one page of
  *   results in title order, with the total, the active count and the dropdown options.
- * - `POST /api/university-courses/fetch` (user): the page's "no active courses yet" trigger. It
- *   starts a background fetch at most once per cooldown across all instances and answers at once.
+ * - `GET /api/university-courses/:id` (anyone): one active course (its page).
+ * - `POST /api/university-courses/fetch` (anyone): the page's "no active courses yet" trigger. It
+ *   starts a background fetch at most once per cooldown across all instances and answers at once,
+ *   so a visitor cannot make it fetch more often than a signed-in user could.
  * - `POST /api/admin/sync/universities` (admin): fetch Coursera and edX now and answer the result.
  * - `GET /api/admin/sync/universities` (admin): active counts, whether a fetch runs, recent runs.
  *
@@ -24,14 +29,21 @@ import type { UniversityService } from './service.ts';
  */
 export function universityRoutes(deps: { universities: UniversityService }) {
   const { universities } = deps;
-  const user = requireAccess('user');
   const admin = requireAccess('admin');
   return new Hono<SignedInEnv>()
-    .get('/university-courses', user, validateQuery(universityCourseListQuerySchema), async (c) =>
+    .get('/university-courses', validateQuery(universityCourseListQuerySchema), async (c) =>
       c.json(await universities.list(c.req.valid('query'))),
     )
-    .post('/university-courses/fetch', user, async (c) => {
-      const result = await universities.triggerIfEmpty(c.var.user.id);
+    .get('/university-courses/:id', validateParams(courseIdParams), async (c) => {
+      const course = await universities.course(c.req.valid('param').id);
+      if (!course) throw notFound('No university course with that id.');
+      return c.json(course);
+    })
+    .post('/university-courses/fetch', async (c) => {
+      // The trigger takes no input; anything sent with it is a client error, not ignored.
+      if ((await c.req.text()).trim() !== '')
+        throw badRequest('This request takes no body.', undefined, 'unexpected_body');
+      const result = await universities.triggerIfEmpty((await currentUser(c))?.id);
       return c.json(result, result.status === 'started' ? 202 : 200);
     })
     .get('/admin/sync/universities', admin, async (c) => {

@@ -90,6 +90,11 @@ export class UniversitySearchIndex {
     return this.byRank.length;
   }
 
+  /** Every course, in title order (the sitemap, a course's own page). */
+  get all(): readonly UniversityCourse[] {
+    return this.byRank;
+  }
+
   /**
    * One page of the courses matching the search and filters, best match first (title order
    * without a search, or when sorted by title), and their total.

@@ -74,6 +74,10 @@ export interface UniversityService {
   list(query: UniversityCourseListQuery): Promise<UniversityCourseListResponse>;
   /** Active courses as the index holds them. */
   activeCount(): Promise<number>;
+  /** Every active course, in title order. */
+  allCourses(): Promise<readonly UniversityCourse[]>;
+  /** One active course; undefined when none has that id. */
+  course(id: string): Promise<UniversityCourse | undefined>;
   /** Reloads the courses and swaps in a new index; requests keep using the old one meanwhile. */
   rebuild(): Promise<void>;
   /**
@@ -86,7 +90,7 @@ export interface UniversityService {
    * The page's trigger when no active course exists (spec section 4). Starts a fetch in the
    * background at most once per cooldown across all instances, and never waits for it.
    */
-  triggerIfEmpty(requestedBy: string): Promise<UniversityFetchTriggerResponse>;
+  triggerIfEmpty(requestedBy: string | undefined): Promise<UniversityFetchTriggerResponse>;
   status(): Promise<UniversitySyncStatusResponse>;
   /** One scheduler pass at `now`: runs today's fetch once its hour has come. */
   tick(now?: Date): Promise<FetchOutcome | null>;
@@ -100,6 +104,17 @@ interface Snapshot {
   index: UniversitySearchIndex;
   /** The database state the index was built from; see fingerprint(). */
   fingerprint: string;
+}
+
+/** Each index's courses by id, built on first look-up and dropped with the index. */
+const byId = new WeakMap<UniversitySearchIndex, ReadonlyMap<string, UniversityCourse>>();
+function courseById(index: UniversitySearchIndex): ReadonlyMap<string, UniversityCourse> {
+  let map = byId.get(index);
+  if (!map) {
+    map = new Map(index.all.map((c) => [c.id, c]));
+    byId.set(index, map);
+  }
+  return map;
 }
 
 export function createUniversityAdapters(
@@ -359,6 +374,14 @@ export function createUniversityService(options: {
 
     async activeCount() {
       return (await snapshot()).index.size;
+    },
+
+    async allCourses() {
+      return (await snapshot()).index.all;
+    },
+
+    async course(id) {
+      return courseById((await snapshot()).index).get(id);
     },
 
     rebuild,

@@ -86,10 +86,12 @@ const adminSync = async (body?: unknown) =>
 const ids = (courses: readonly { id: string }[]) => courses.map((c) => c.id);
 
 describe('GET /api/university-courses', () => {
-  it('needs a signed-in user', async () => {
-    const res = await server.fetch('/api/university-courses');
-    expect(res.status).toBe(401);
-    expect(parseErrorBody(await res.text()).error.code).toBe('unauthorized');
+  it('is open to visitors, like the catalogue', async () => {
+    const res = await server.fetch('/api/university-courses?search=python');
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as UniversityCourseListResponse;
+    expect(page.total).toBe(searchUniversityCourses(SEED_UNIVERSITY_COURSES, 'python').length);
+    expect(page.total).toBeGreaterThan(0);
   });
 
   it('returns the first page of every active course in title order, with totals and facets', async () => {
@@ -320,6 +322,19 @@ describe('fetching from Coursera and edX (admin)', () => {
   });
 });
 
+describe('GET /api/university-courses/:id', () => {
+  it('answers one active course to anyone, 404 for an unknown one', async () => {
+    const course = SEED_UNIVERSITY_COURSES[3]!;
+    const res = await server.fetch(`/api/university-courses/${encodeURIComponent(course.id)}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { id: string; title: string }).title).toBe(course.title);
+
+    const unknown = await server.fetch('/api/university-courses/no-such-course');
+    expect(unknown.status).toBe(404);
+    expect(parseErrorBody(await unknown.text()).error.code).toBe('not_found');
+  });
+});
+
 describe('POST /api/university-courses/fetch (the page, when no course is active)', () => {
   beforeEach(() => source.reset());
   const trigger = async (status = 200) =>
@@ -332,8 +347,10 @@ describe('POST /api/university-courses/fetch (the page, when no course is active
       ),
     );
 
-  it('needs a signed-in user', async () => {
-    await call(null, '/api/university-courses/fetch', { method: 'POST' }, 401);
+  it('answers visitors too (the page is public; the cooldown holds fetches down)', async () => {
+    expect(await call(null, '/api/university-courses/fetch', { method: 'POST' }, 200)).toEqual({
+      status: 'not_needed',
+    });
   });
 
   it('does nothing while courses are active', async () => {

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { useSession } from '@/lib/session';
 import { AppearanceSync } from '../appearance-sync';
+import { PendingActions } from '../pending-actions';
 import { toHeaderUser } from './header-user';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
@@ -18,6 +19,7 @@ export function AppLayout() {
       <NavigationProgress />
       <ScrollManager />
       <AppearanceSync />
+      <PendingActions />
       <SiteHeader user={toHeaderUser(user)} sessionPending={status === 'loading'} />
       {/* At least a screen tall, so the footer starts below the fold: while a page's code or data
           loads, the footer would otherwise sit on screen and jump down (layout shift). */}

@@ -48,8 +48,9 @@ export function SiteHeader({ user = null, sessionPending = false }: SiteHeaderPr
   const isHome = pathname === '/';
   const overHero = isHome && !scrolled;
 
+  // Labels stay on one line; between 1024 and 1280 px the links sit closer so all of them fit.
   const linkClass = cn(
-    'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors',
+    'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium transition-colors xl:px-3',
     overHero
       ? 'text-hero-foreground hover:bg-white/10 data-[state=open]:bg-white/10'
       : 'text-foreground/85 hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent aria-[current=page]:text-primary',
@@ -69,7 +70,7 @@ export function SiteHeader({ user = null, sessionPending = false }: SiteHeaderPr
           : 'border-b bg-background/95 text-foreground shadow-xs backdrop-blur supports-[backdrop-filter]:bg-background/85',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 xl:px-8">
         <Brand className="mr-2" />
 
         <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 lg:flex">
@@ -111,9 +112,11 @@ export function SiteHeader({ user = null, sessionPending = false }: SiteHeaderPr
                 <Link to={signInItem.to}>{signInItem.label}</Link>
               </Button>
               <Button asChild>
+                {/* The short label where the room is short: on a phone, and beside the full menu
+                    between 1024 and 1280 px. */}
                 <Link to={signUpItem.to}>
-                  <span className="sm:hidden">Join</span>
-                  <span className="hidden sm:inline">{signUpItem.label}</span>
+                  <span className="sm:hidden lg:inline xl:hidden">Join</span>
+                  <span className="hidden sm:inline lg:hidden xl:inline">{signUpItem.label}</span>
                 </Link>
               </Button>
             </>

@@ -1,17 +1,12 @@
-import type { LiveSource, SyncResponse, SyncRunsResponse, SyncStatusResponse } from '@app/core/live-sync';
+import type { LiveSource, SyncResponse, SyncStatusResponse } from '@app/core/live-sync';
 import { ApiError, api } from '@/lib/api-client';
 
 export const adminSyncKeys = {
   status: ['admin', 'sync', 'status'] as const,
-  runs: ['admin', 'sync', 'runs'] as const,
 };
 
 export function fetchSyncStatus(signal?: AbortSignal): Promise<SyncStatusResponse> {
   return api.get<SyncStatusResponse>('/admin/sync/status', { signal });
-}
-
-export function fetchSyncRuns(signal?: AbortSignal): Promise<SyncRunsResponse> {
-  return api.get<SyncRunsResponse>('/admin/sync/runs', { query: { limit: 30 }, signal });
 }
 
 /** Runs a sync now (the spec's backend function): the Sync response, or ApiError when the source failed. */

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { api, errorMessage } from '@/lib/api-client';
 import { jobKeys } from '@/lib/jobs-api';
 import { toast } from '@/lib/toast';
+import { adminConsoleKeys } from './admin-console-api';
 import { adminJobsKeys, fetchJobFetchRuns } from './admin-jobs-api';
 import { formatSyncTime } from './format';
 
@@ -59,6 +60,7 @@ export function HeldJobBoards() {
       setApplying(null);
       void queryClient.invalidateQueries({ queryKey: heldBoardsKey });
       void queryClient.invalidateQueries({ queryKey: adminJobsKeys.runs });
+      void queryClient.invalidateQueries({ queryKey: adminConsoleKeys.history });
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
     }
   }

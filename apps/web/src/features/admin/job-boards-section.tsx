@@ -1,8 +1,11 @@
 import { HeldJobBoards } from './held-job-boards';
-import { JobFetchHistory } from './job-fetch-history';
+import { JobFetchCard } from './job-fetch-card';
 import { JobImportCard } from './job-import-card';
 
-/** The admin tools of the jobs board: importing a saved board answer, and the fetch history. */
+/**
+ * The admin tools of the jobs board: fetching the boards now, importing a saved board answer,
+ * and the answers held for review. Their runs are listed in the sync history.
+ */
 export function JobBoardsSection() {
   return (
     <section aria-labelledby="job-boards-title" className="mt-12" data-testid="job-boards-admin">
@@ -11,13 +14,13 @@ export function JobBoardsSection() {
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
         Greenhouse, Lever and Ashby boards are fetched daily at 10 AM UTC, and right after a first start while
-        no real job is listed; Refresh Jobs on the jobs page fetches them now.
+        no real job is listed.
       </p>
-      <div className="mt-6 max-w-3xl">
+      <div className="mt-6 grid max-w-5xl gap-6 lg:grid-cols-2">
+        <JobFetchCard />
         <JobImportCard />
       </div>
       <HeldJobBoards />
-      <JobFetchHistory />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { adminConsoleKeys } from './admin-console-api';
 import { adminJobsKeys, importJobBoard } from './admin-jobs-api';
 
 /** The server's rule for a board name (importJobsRequestSchema). */
@@ -82,6 +83,7 @@ export function JobImportCard() {
       setState({ kind: 'failed', message: errorMessage(error, 'The import failed.') });
     } finally {
       void queryClient.invalidateQueries({ queryKey: adminJobsKeys.runs });
+      void queryClient.invalidateQueries({ queryKey: adminConsoleKeys.history });
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });
     }
   }

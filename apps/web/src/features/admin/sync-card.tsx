@@ -9,17 +9,18 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { errorMessage } from '@/lib/api-client';
 import { catalogKeys } from '@/lib/catalog-api';
 import { toast } from '@/lib/toast';
+import { adminConsoleKeys } from './admin-console-api';
 import { adminSyncKeys, downloadSnapshot, runSync } from './admin-sync-api';
 import { formatSyncTime } from './format';
-import { DOWNLOADED_TEXT, SYNC_CARD_TEXTS, SYNC_FAILED_TEXT } from './sync-texts';
+import { DOWNLOADED_TEXT, SYNC_CARD_TEXTS, syncFailedText } from './sync-texts';
 
 type SourceStatus = SyncStatusResponse['sources'][number];
-type Outcome = { kind: 'success'; at: string; total: number } | { kind: 'error' };
+type Outcome = { kind: 'success'; at: string; total: number } | { kind: 'error'; reason: string };
 
 /**
  * One sync card (spec section 4, "Sync card"): idle, then 'Fetching...' or 'Syncing...' while the
- * sync runs, then the last-sync time and a count badge, or 'Sync failed - check console for
- * details'. 'Download as File' runs the sync again and saves the courses as a TypeScript module.
+ * sync runs, then the last-sync time and a count badge, or 'Sync failed: ' and the reason.
+ * 'Download as File' runs the sync again and saves the courses as a TypeScript module.
  */
 export function SyncCard({ source, status }: { source: LiveSource; status: SourceStatus | undefined }) {
   const texts = SYNC_CARD_TEXTS[source];
@@ -28,10 +29,15 @@ export function SyncCard({ source, status }: { source: LiveSource; status: Sourc
   const [busy, setBusy] = useState<'sync' | 'download' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // Until this page syncs, the card shows what the catalogue holds now.
+  // Until this page syncs, the card shows how the last run ended, else what the catalogue holds now.
+  const lastRun = status?.lastRun;
   const shown: Outcome | null =
     outcome ??
-    (status?.active ? { kind: 'success', at: status.active.fetchedAt, total: status.active.courses } : null);
+    (lastRun?.status === 'failed'
+      ? { kind: 'error', reason: lastRun.error ?? texts.fallbackError }
+      : status?.active
+        ? { kind: 'success', at: status.active.fetchedAt, total: status.active.courses }
+        : null);
   const running = busy !== null || status?.running === true;
   const titleId = `sync-card-${source}`;
 
@@ -40,8 +46,7 @@ export function SyncCard({ source, status }: { source: LiveSource; status: Sourc
     try {
       const body = await runSync(source);
       if (!body.success) {
-        console.error(`${texts.title} sync reported no success:`, body);
-        setOutcome({ kind: 'error' });
+        setOutcome({ kind: 'error', reason: body.error || texts.fallbackError });
         toast.error('Error', body.error || texts.fallbackError);
         return;
       }
@@ -53,13 +58,13 @@ export function SyncCard({ source, status }: { source: LiveSource; status: Sourc
         toast.success('Success!', texts.success(body.total));
       }
     } catch (error) {
-      console.error(`${texts.title} sync failed:`, error);
-      setOutcome({ kind: 'error' });
-      toast.error('Error', texts.failure(errorMessage(error)));
+      const reason = errorMessage(error);
+      setOutcome({ kind: 'error', reason });
+      toast.error('Error', texts.failure(reason));
     } finally {
       setBusy(null);
       void queryClient.invalidateQueries({ queryKey: adminSyncKeys.status });
-      void queryClient.invalidateQueries({ queryKey: adminSyncKeys.runs });
+      void queryClient.invalidateQueries({ queryKey: adminConsoleKeys.history });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     }
   }
@@ -74,16 +79,6 @@ export function SyncCard({ source, status }: { source: LiveSource; status: Sourc
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4 text-sm">
         <p>{texts.description}</p>
-        {texts.breakdown && (
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-1" aria-label="Courses by company">
-            {texts.breakdown.map((row) => (
-              <li key={row.name} className="flex justify-between gap-2">
-                <span>{row.name}</span>
-                <span className="font-medium tabular-nums">{row.courses}</span>
-              </li>
-            ))}
-          </ul>
-        )}
         {texts.claims.map((claim) => (
           <p key={claim} className="flex items-center gap-2 text-muted-foreground">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
@@ -103,9 +98,9 @@ export function SyncCard({ source, status }: { source: LiveSource; status: Sourc
               </Badge>
             </p>
           ) : shown?.kind === 'error' ? (
-            <p className="flex items-center gap-2 text-destructive">
-              <AlertCircle aria-hidden="true" className="size-4" />
-              {SYNC_FAILED_TEXT}
+            <p className="flex items-start gap-2 text-destructive">
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{syncFailedText(shown.reason)}</span>
             </p>
           ) : (
             <p className="text-muted-foreground">Not synced yet.</p>

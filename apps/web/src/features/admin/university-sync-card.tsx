@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { adminConsoleKeys } from './admin-console-api';
 import { formatSyncTime } from './format';
 
 const statusKey = ['admin', 'sync', 'universities'] as const;
@@ -37,15 +38,14 @@ export function UniversitySyncCard() {
       if (body.success) {
         toast.success('Success!', `Fetched ${body.saved} university courses; ${body.total} are active.`);
       } else {
-        console.error('University course fetch reported no success:', body);
         toast.error('Error', body.error || UNIVERSITY_TEXTS.errorFallback);
       }
     } catch (error) {
-      console.error('University course fetch failed:', error);
       toast.error('Error', errorMessage(error, UNIVERSITY_TEXTS.errorFallback));
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: statusKey });
+      void queryClient.invalidateQueries({ queryKey: adminConsoleKeys.history });
       void queryClient.invalidateQueries({ queryKey: ['university-courses'] });
     }
   }

@@ -1,3 +1,4 @@
+import type { AuthConfigResponse } from '@app/core/admin-console';
 import { api, isApiError } from '@/lib/api-client';
 
 /** The account endpoints of /auth and /reset-password (Better Auth under /api/auth). */
@@ -13,6 +14,11 @@ export function signUpWithEmail(body: { name: string; email: string; password: s
 /** Always answers 200 (whether the account exists is not revealed); the e-mail links to /reset-password. */
 export function requestPasswordReset(email: string): Promise<unknown> {
   return api.post('/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+}
+
+/** Whether this server can send e-mail at all (`GET /api/auth-config`); says nothing about accounts. */
+export function fetchAuthConfig(signal?: AbortSignal): Promise<AuthConfigResponse> {
+  return api.get<AuthConfigResponse>('/auth-config', { signal });
 }
 
 export function resetPassword(token: string, newPassword: string): Promise<unknown> {

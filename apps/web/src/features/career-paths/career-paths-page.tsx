@@ -1,7 +1,6 @@
 import { CAREER_PATHS_PER_PAGE, searchCareerPaths, showingCareerPaths } from '@app/core/career-path';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
 import { clampPage, pageCount, pageSlice } from '@app/core/pager';
-import { MARKETING_COUNTS } from '@app/core/site';
 import { Search, SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PageIntro } from '@/components/page-intro';
@@ -63,7 +62,7 @@ export function CareerPathsPage() {
     <>
       <PageIntro
         title="Career Paths"
-        description={`Explore ${MARKETING_COUNTS.careerPaths} career paths in tech: what each role does, what it pays, the skills it needs and the courses that lead there.`}
+        description={`Explore ${CAREER_PATHS.length} career paths in tech: what each role does, what it pays, the skills it needs and the courses that lead there.`}
       >
         <search className="mx-auto mt-8 block max-w-2xl">
           <form onSubmit={submit} className="flex gap-2">

@@ -1,9 +1,10 @@
 import type { CourseFacets } from '@app/core/catalog-api';
 import { LEVELS, PRICE_FILTERS } from '@app/core/course-options';
-import type { CourseFilters, CourseSort } from '@app/core/course-search';
+import { ALL, type CourseFilters, type CourseSort } from '@app/core/course-search';
 import { X } from 'lucide-react';
 import { useCallback } from 'react';
 import { FilterSelect, SortSelect } from '@/components/filter-select';
+import { FiltersDisclosure } from '@/components/filters-disclosure';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { COURSE_SORT_OPTIONS } from '@/lib/result-sort';
@@ -40,16 +41,19 @@ export function CourseFiltersBar({
   // request still in flight.
   const { text, setText, submit, reset } = useDebouncedSearch(search, onSearch, 0);
 
-  // One column on a phone, two on a tablet; on a laptop the search, the order and 'Clear filters'
-  // above the four dropdowns, so none is squeezed; everything in one row on a wide screen. The
-  // last column ('Clear filters') is there only while the button is.
+  // On a phone the search, then a 'Filters' button that shows the dropdowns, which would otherwise
+  // fill the first screen. Two columns on a tablet; on a laptop four: the search, the order and
+  // 'Clear filters' above the four dropdowns, so none is squeezed and both rows end at the same
+  // edge; everything in one row on a wide screen. The last column ('Clear filters') is there only
+  // while the button is.
   return (
     <search
       className={cn(
         'grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2',
+        'lg:grid-cols-4',
         active
-          ? 'lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] 2xl:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_minmax(9.5rem,1fr)_auto]'
-          : 'lg:grid-cols-4 2xl:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_minmax(9.5rem,1fr)]',
+          ? '2xl:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_minmax(9.5rem,1fr)_auto]'
+          : '2xl:grid-cols-[minmax(16rem,2fr)_repeat(4,minmax(0,1fr))_minmax(9.5rem,1fr)]',
       )}
     >
       <SearchField
@@ -58,58 +62,68 @@ export function CourseFiltersBar({
         value={text}
         onValueChange={setText}
         onSubmit={submit}
-        className="md:col-span-2 lg:col-span-3 2xl:col-span-1"
+        className={cn('md:col-span-2 2xl:col-span-1', active ? 'lg:col-span-2' : 'lg:col-span-3')}
       />
-      <FilterSelect
-        label="Category"
-        allLabel="All Categories"
-        value={filters.category}
-        options={facets?.categories ?? []}
-        onChange={(category) => onChange({ category })}
-        className="lg:col-start-1 2xl:col-start-auto"
-      />
-      <FilterSelect
-        label="Provider"
-        allLabel="All Providers"
-        value={filters.provider}
-        options={facets?.providers ?? []}
-        onChange={(provider) => onChange({ provider })}
-      />
-      <FilterSelect
-        label="Level"
-        allLabel="All Levels"
-        value={filters.level}
-        options={LEVELS}
-        onChange={(level) => onChange({ level })}
-      />
-      <FilterSelect
-        label="Price"
-        allLabel="All Prices"
-        value={filters.price}
-        options={PRICE_FILTERS}
-        onChange={(price) => onChange({ price })}
-      />
-      <SortSelect
-        value={sort}
-        options={COURSE_SORT_OPTIONS}
-        // Without a search there is nothing to match: the order is by title.
-        unavailable={search.trim() === '' ? ['relevance'] : []}
-        onChange={onSortChange}
-        className="lg:col-start-4 lg:row-start-1 2xl:col-start-auto 2xl:row-start-auto"
-      />
-      {active && (
-        <Button
-          variant="outline"
-          className="h-11 lg:col-start-5 lg:row-start-1 2xl:col-start-auto 2xl:row-start-auto"
-          onClick={() => {
-            reset();
-            onClear();
-          }}
-        >
-          <X aria-hidden="true" />
-          Clear filters
-        </Button>
-      )}
+      <FiltersDisclosure activeCount={activeFilterCount(filters)}>
+        <FilterSelect
+          label="Category"
+          allLabel="All Categories"
+          value={filters.category}
+          options={facets?.categories ?? []}
+          onChange={(category) => onChange({ category })}
+          className="lg:col-start-1 2xl:col-start-auto"
+        />
+        <FilterSelect
+          label="Provider"
+          allLabel="All Providers"
+          value={filters.provider}
+          options={facets?.providers ?? []}
+          onChange={(provider) => onChange({ provider })}
+        />
+        <FilterSelect
+          label="Level"
+          allLabel="All Levels"
+          value={filters.level}
+          options={LEVELS}
+          onChange={(level) => onChange({ level })}
+        />
+        <FilterSelect
+          label="Price"
+          allLabel="All Prices"
+          value={filters.price}
+          options={PRICE_FILTERS}
+          onChange={(price) => onChange({ price })}
+        />
+        <SortSelect
+          value={sort}
+          options={COURSE_SORT_OPTIONS}
+          // Without a search there is nothing to match: the order is by title.
+          unavailable={search.trim() === '' ? ['relevance'] : []}
+          onChange={onSortChange}
+          className={cn(
+            'lg:row-start-1 2xl:col-start-auto 2xl:row-start-auto',
+            active ? 'lg:col-start-3' : 'lg:col-start-4',
+          )}
+        />
+        {active && (
+          <Button
+            variant="outline"
+            className="h-11 lg:col-start-4 lg:row-start-1 2xl:col-start-auto 2xl:row-start-auto"
+            onClick={() => {
+              reset();
+              onClear();
+            }}
+          >
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        )}
+      </FiltersDisclosure>
     </search>
   );
+}
+
+/** Dropdowns set to something other than 'All …'. */
+function activeFilterCount(filters: CourseFilters): number {
+  return Object.values(filters).filter((value) => value.toLowerCase() !== ALL).length;
 }

@@ -1,14 +1,15 @@
-import { CATALOG_LAYOUT, catalogGridLayout } from '@app/core/catalog-layout';
+import { CATALOG_LAYOUT, catalogGridLayout, type GridLayout } from '@app/core/catalog-layout';
 import type { Course } from '@app/core/course';
 import { countOf } from '@app/core/format-count';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CourseCard } from '@/components/course-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDocumentOffset } from '@/lib/use-document-offset';
+import { useWindowSize } from '@/lib/use-window-size';
 import { quietGridOptions } from '@/lib/virtualizer-options';
-import { useWindowSize } from './use-window-size';
 
 interface CourseGridProps {
   courses: readonly Course[];
@@ -26,18 +27,31 @@ const PREFETCH_ROWS = 2;
 
 /**
  * The catalogue's virtualised grid: only the rows in view (plus a few) are in the DOM, rows
- * have the spec's fixed height, and the next page is fetched as the user nears the end.
+ * have the spec's fixed height, and the next page is fetched as the user nears the end. On a
+ * phone the cards are one column that scrolls with the page; wider, a box of rows scrolls inside
+ * the page, with buttons to move it a row at a time.
  */
-export function CourseGrid({
+export function CourseGrid(props: CourseGridProps) {
+  const windowSize = useWindowSize();
+  const layout = catalogGridLayout(windowSize.width, windowSize.height, props.courses.length);
+  return layout.isMobile ? (
+    <WindowCourseList {...props} layout={layout} />
+  ) : (
+    <CourseGridBox {...props} layout={layout} />
+  );
+}
+
+type LaidOutProps = CourseGridProps & { layout: GridLayout };
+
+function CourseGridBox({
   courses,
   total,
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
   resetKey,
-}: CourseGridProps) {
-  const windowSize = useWindowSize();
-  const layout = catalogGridLayout(windowSize.width, windowSize.height, courses.length);
+  layout,
+}: LaidOutProps) {
   const loadedRows = layout.rows;
   const rowCount = loadedRows + (hasNextPage ? 1 : 0);
   const gridHeight = Math.min(layout.viewHeight, rowCount * CATALOG_LAYOUT.rowHeight);
@@ -60,10 +74,9 @@ export function CourseGrid({
     if (hasNextPage && !isFetchingNextPage && lastIndex >= loadedRows - PREFETCH_ROWS) fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, lastIndex, loadedRows, fetchNextPage]);
 
-  // A new search starts at the top of the grid.
+  // A new search starts at the top of the grid. Only when scrolled: scrolling reads the grid's
+  // height back, a layout of the new results while they are still being put on screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
-  // Only when scrolled: scrolling reads the grid's height back, a layout of the new results while
-  // they are still being put on screen.
   useEffect(() => {
     if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
   }, [resetKey, virtualizer]);
@@ -81,10 +94,8 @@ export function CourseGrid({
   return (
     <div className="mx-auto w-full" style={{ maxWidth: layout.containerWidth }}>
       <div className="mb-3 flex min-h-10 items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">
-          {totalRows > 3 ? `Scroll to explore ${countOf(total, 'course')}` : ''}
-        </p>
-        {!layout.isMobile && scrollable && (
+        <ScrollHint total={total} totalRows={totalRows} />
+        {scrollable && (
           <div className="flex gap-2">
             <Button
               variant="outline"
@@ -118,38 +129,132 @@ export function CourseGrid({
         style={{ height: gridHeight }}
       >
         <div className="relative w-full" style={{ height: contentHeight }}>
-          {items.map((row) => {
-            const start = row.index * layout.columns;
-            const rowCourses = courses.slice(start, start + layout.columns);
-            return (
-              <div
-                key={row.key}
-                data-index={row.index}
-                className="absolute top-0 left-0 flex w-full items-center justify-center"
-                style={{ height: CATALOG_LAYOUT.rowHeight, transform: `translateY(${row.start}px)` }}
-              >
-                {row.index >= loadedRows ? (
-                  <div className="flex h-full items-center">
-                    <Spinner label="Loading more courses" />
-                  </div>
-                ) : (
-                  rowCourses.map((course) => (
-                    <div
-                      key={course.id}
-                      className="flex justify-center"
-                      style={{ width: layout.isMobile ? '100%' : CATALOG_LAYOUT.columnWidth }}
-                    >
-                      <div style={{ width: layout.cardWidth }}>
-                        <CourseCard course={course} />
-                      </div>
-                    </div>
-                  ))
-                )}
-              </div>
-            );
-          })}
+          {items.map((row) => (
+            <div
+              key={row.key}
+              data-index={row.index}
+              className="absolute top-0 left-0 flex w-full items-center justify-center"
+              style={{ height: CATALOG_LAYOUT.rowHeight, transform: `translateY(${row.start}px)` }}
+            >
+              <GridRow courses={courses} index={row.index} loadedRows={loadedRows} layout={layout} />
+            </div>
+          ))}
         </div>
       </section>
     </div>
   );
+}
+
+/**
+ * On a phone: one card a row in the page itself, virtualised against the window's scroll, so the
+ * page scrolls through the results instead of a box inside it.
+ */
+function WindowCourseList({
+  courses,
+  total,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  resetKey,
+  layout,
+}: LaidOutProps) {
+  const loadedRows = layout.rows;
+  const rowCount = loadedRows + (hasNextPage ? 1 : 0);
+  const listRef = useRef<HTMLElement>(null);
+  const listTop = useDocumentOffset(listRef);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => CATALOG_LAYOUT.rowHeight,
+    overscan: 1,
+    scrollMargin: listTop,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= loadedRows - PREFETCH_ROWS) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, loadedRows, fetchNextPage]);
+
+  // A new search starts at the first result: back up to the list when the page is scrolled past it.
+  const listTopRef = useRef(listTop);
+  listTopRef.current = listTop;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
+  useEffect(() => {
+    const top = listTopRef.current - PAGE_HEADER_HEIGHT;
+    if (window.scrollY > top) window.scrollTo({ top });
+  }, [resetKey]);
+
+  return (
+    <div className="w-full">
+      <div className="mb-3 flex min-h-10 items-center">
+        <ScrollHint total={total} totalRows={Math.ceil(total / layout.columns)} />
+      </div>
+      <section
+        ref={listRef}
+        aria-label="Course results"
+        data-testid="course-grid"
+        className="relative w-full"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            className="absolute top-0 left-0 flex w-full items-center justify-center"
+            style={{
+              height: CATALOG_LAYOUT.rowHeight,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <GridRow courses={courses} index={row.index} loadedRows={loadedRows} layout={layout} />
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/** The sticky site header's height: a list scrolled back to its top starts below it. */
+const PAGE_HEADER_HEIGHT = 64;
+
+function ScrollHint({ total, totalRows }: { total: number; totalRows: number }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {totalRows > 3 ? `Scroll to explore ${countOf(total, 'course')}` : ''}
+    </p>
+  );
+}
+
+/** One row of cards, or the spinner of the page still loading. */
+function GridRow({
+  courses,
+  index,
+  loadedRows,
+  layout,
+}: {
+  courses: readonly Course[];
+  index: number;
+  loadedRows: number;
+  layout: GridLayout;
+}) {
+  if (index >= loadedRows) {
+    return (
+      <div className="flex h-full items-center">
+        <Spinner label="Loading more courses" />
+      </div>
+    );
+  }
+  const start = index * layout.columns;
+  return courses.slice(start, start + layout.columns).map((course) => (
+    <div
+      key={course.id}
+      className="flex justify-center"
+      style={{ width: layout.isMobile ? '100%' : CATALOG_LAYOUT.columnWidth }}
+    >
+      <div style={{ width: layout.cardWidth }}>
+        <CourseCard course={course} />
+      </div>
+    </div>
+  ));
 }

@@ -1,4 +1,4 @@
-import { formatCount } from '@app/core/format-count';
+import { countOf } from '@app/core/format-count';
 import { findProvider } from '@app/core/providers';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, ExternalLink } from 'lucide-react';
@@ -123,10 +123,7 @@ export function CoursePage() {
                 {provider.name}
               </h2>
               <p className="mt-3 text-sm text-muted-foreground">{provider.description}</p>
-              <p className="mt-3 text-sm">
-                {formatCount(provider.courseCount)} {provider.courseCount === 1 ? 'course' : 'courses'} in the
-                catalogue
-              </p>
+              <p className="mt-3 text-sm">{countOf(provider.courseCount, 'course')} in the catalogue</p>
               <Button asChild variant="outline" className="mt-4 w-full">
                 <Link to={`/courses?provider=${encodeURIComponent(provider.name)}`}>View Courses</Link>
               </Button>

@@ -12,12 +12,12 @@ import { Award, Bookmark, CircleCheck, ExternalLink, PlayCircle, Star, Trash2 } 
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormField } from '@/components/form-field';
-import { SignInLink } from '@/components/sign-in-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { type TrackingChange, useCourseTracking, useTrackingChange } from '@/lib/learning-api';
+import { rememberPendingAction, signInThen } from '@/lib/pending-action';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { CompleteCourseDialog } from './complete-course-dialog';
@@ -50,19 +50,41 @@ export function CourseTrackingPanel({ course }: { course: Course }) {
       <h2 id="track-heading" className="text-lg font-semibold">
         Track your learning
       </h2>
-      {user ? (
-        <SignedInTracking course={course} />
-      ) : (
-        <>
-          <p className="mt-2 text-sm text-muted-foreground">
-            Sign in to save this course, log your study time and record your certificate on your dashboard.
-          </p>
-          <div className="mt-4">
-            <SignInLink />
-          </div>
-        </>
-      )}
+      {user ? <SignedInTracking course={course} /> : <VisitorTracking course={course} />}
     </section>
+  );
+}
+
+/** Start Learning and Save for a visitor: each signs in first and is done on coming back here. */
+function VisitorTracking({ course }: { course: Course }) {
+  const location = useLocation();
+  const id = String(course.id);
+  const start = { kind: 'start-course', id } as const;
+  const save = { kind: 'save-course', id } as const;
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Sign in to save this course, log your study time and record your certificate on your dashboard.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={signInThen(location, start)} onClick={() => rememberPendingAction(start)}>
+            <PlayCircle aria-hidden="true" />
+            Start Learning
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link
+            to={signInThen(location, save)}
+            onClick={() => rememberPendingAction(save)}
+            aria-label={`Save ${course.title}: sign in first`}
+          >
+            <Bookmark aria-hidden="true" />
+            Save
+          </Link>
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -162,7 +184,7 @@ function SignedInTracking({ course }: { course: Course }) {
 
 function trackToast(status: 'enrolled' | 'in_progress'): [string, string] {
   return status === 'enrolled'
-    ? ['Course saved', 'Find it under In Progress on your dashboard.']
+    ? ['Course saved', 'Find it under Saved on your dashboard.']
     : ['Course started', 'Log your study time here as you go.'];
 }
 

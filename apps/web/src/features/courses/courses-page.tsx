@@ -56,7 +56,7 @@ function useLiveLoadingBanner(firstPagePending: boolean): string | null {
 export function CoursesPage() {
   useDocumentTitle(
     'Tech Companies Courses',
-    'Search industry certification courses from around 60 technology companies by skill, category, provider, level and price.',
+    'Search industry certification courses from technology companies by skill, category, provider, level and price.',
   );
   const { search, filters, sort, asTyped, update, changeSort, clear, asTypedLink } = useCatalogueState();
   const { category, provider, level, price } = filters;

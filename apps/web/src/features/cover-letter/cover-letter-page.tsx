@@ -11,6 +11,7 @@ import { Building2, ChevronDown, Download, Loader2, MessageSquareText, UserRound
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { AiEngineNote } from '@/components/ai-engine-note';
 import { CopyButton } from '@/components/copy-button';
+import { DraftControls } from '@/components/draft-controls';
 import { PageIntro } from '@/components/page-intro';
 import { RequiredMark } from '@/components/required-mark';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,7 @@ import { isApiError } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormDraft } from '@/lib/use-form-draft';
 
 const TITLE = 'Cover Letter Builder';
 
@@ -57,6 +59,8 @@ const EMPTY: CoverLetterForm = {
   motivation: '',
   experience: '',
 };
+
+const emptyForm = (): CoverLetterForm => ({ ...EMPTY });
 
 const TONE_LABELS: Record<CoverLetterTone, string> = {
   professional: 'Professional',
@@ -151,7 +155,7 @@ function failureText(error: unknown): string {
 
 export function CoverLetterPage() {
   useDocumentTitle(TITLE);
-  const [form, setForm] = useState<CoverLetterForm>(EMPTY);
+  const { form, setForm, clear, status: draftStatus, signedIn } = useFormDraft('cover-letter', emptyForm);
   const [pending, setPending] = useState(false);
   const [generated, setGenerated] = useState<GeneratedLetter | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -265,6 +269,7 @@ export function CoverLetterPage() {
       />
       <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10 sm:px-6">
         <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={pending}>
+          <DraftControls status={draftStatus} signedIn={signedIn} onClear={() => void clear()} />
           <Section icon={<UserRound />} title="Personal Information">
             <div className="grid gap-4 sm:grid-cols-2">{PERSONAL_FIELDS.map(renderField)}</div>
           </Section>

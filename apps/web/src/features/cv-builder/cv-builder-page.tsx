@@ -19,6 +19,7 @@ import {
 } from '@app/core/cv-form';
 import { Briefcase, FileText, GraduationCap, Loader2, Sparkles, UserRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { DraftControls } from '@/components/draft-controls';
 import { PageIntro } from '@/components/page-intro';
 import { RequiredMark } from '@/components/required-mark';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,7 @@ import { postCv } from '@/lib/ai-api';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFormDraft } from '@/lib/use-form-draft';
 import { CvEntryList, type EntryField } from './cv-entry-list';
 import { CvOutput } from './cv-output';
 import { SkillTagInput } from './skill-tag-input';
@@ -150,7 +152,7 @@ function failureText(error: unknown): string {
 
 export function CvBuilderPage() {
   useDocumentTitle(TITLE);
-  const [form, setForm] = useState<CvForm>(emptyCvForm);
+  const { form, setForm, clear, status: draftStatus, signedIn } = useFormDraft('cv', emptyCvForm);
   const [pending, setPending] = useState(false);
   const [generated, setGenerated] = useState<GeneratedCv | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -200,6 +202,7 @@ export function CvBuilderPage() {
       />
       <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10 sm:px-6">
         <form noValidate onSubmit={submit} className="grid gap-6" aria-busy={pending}>
+          <DraftControls status={draftStatus} signedIn={signedIn} onClear={() => void clear()} />
           <Section icon={<UserRound />} title="Personal Information">
             <div className="grid gap-4 sm:grid-cols-2">
               {PERSONAL_FIELDS.map((field) => {

@@ -15,6 +15,7 @@ import { GoalsCard } from './goals-card';
 import { InProgressTab } from './in-progress-tab';
 import { RecentActivityCard } from './recent-activity-card';
 import { RecommendedTab } from './recommended-tab';
+import { SavedTab } from './saved-tab';
 import { StatsGrid } from './stats-grid';
 
 /**
@@ -38,10 +39,11 @@ export function DashboardPage() {
   return <Dashboard />;
 }
 
-/** Spec section 4: the dashboard's tab values. */
+/** Spec section 4: the dashboard's tab values, and Saved: a course only saved is not in progress. */
 const TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'progress', label: 'In Progress' },
+  { value: 'saved', label: 'Saved' },
   { value: 'completed', label: 'Completed' },
   { value: 'recommendations', label: 'Recommended' },
 ] as const;
@@ -89,17 +91,17 @@ function Dashboard() {
         </div>
       ) : (
         <Tabs value={tab} onValueChange={selectTab} className="mt-8 gap-6">
-          <TabsList className="grid h-auto w-full grid-cols-2 sm:w-fit sm:grid-cols-4">
+          <TabsList className="grid h-auto w-full grid-cols-3 sm:w-fit sm:grid-cols-5">
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value} className="py-2">
                 {label}
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="overview" className="grid gap-6">
+          <TabsContent value="overview" className="grid grid-cols-1 gap-6">
             <h2 className="sr-only">Overview</h2>
             <StatsGrid stats={query.data.stats} />
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <GoalsCard goals={query.data.goals} />
               <RecentActivityCard activity={query.data.recentActivity} />
             </div>
@@ -108,6 +110,10 @@ function Dashboard() {
           <TabsContent value="progress">
             <h2 className="sr-only">In Progress</h2>
             <InProgressTab items={query.data.inProgress} />
+          </TabsContent>
+          <TabsContent value="saved">
+            <h2 className="sr-only">Saved</h2>
+            <SavedTab items={query.data.saved} />
           </TabsContent>
           <TabsContent value="completed">
             <h2 className="sr-only">Completed</h2>

@@ -12,14 +12,14 @@ import { EmptyState } from './empty-state';
 
 type Item = DashboardResponse['inProgress'][number];
 
-/** Saved and started courses, most recently active first, with progress and time left. */
+/** Started courses, most recently active first, with progress and time left (saved ones have their own tab). */
 export function InProgressTab({ items }: { items: Item[] }) {
   if (items.length === 0) {
     return (
       <EmptyState
         icon={BookOpen}
         title="No courses in progress"
-        description="Browse the catalogue and save a course, or start one, to follow your progress here."
+        description="Start a course, from its page or your saved courses, to follow your progress here."
       />
     );
   }
@@ -44,9 +44,7 @@ function InProgressCard({ item }: { item: Item }) {
     >
       <div className="flex items-start justify-between gap-3">
         <CourseSummary course={item.course} />
-        <Badge variant={item.status === 'in_progress' ? 'default' : 'secondary'}>
-          {item.status === 'in_progress' ? 'In Progress' : 'Saved'}
-        </Badge>
+        <Badge>In Progress</Badge>
       </div>
       <div>
         <div className="flex items-baseline justify-between text-sm">

@@ -45,7 +45,7 @@ export function RecentActivityCard({ activity }: { activity: Activity[] }) {
                   </span>
                   <div className="min-w-0">
                     <p className="text-sm font-medium">{activityLabel(item)}</p>
-                    <p className="truncate text-sm">
+                    <p className="line-clamp-2 text-sm break-words">
                       <Link
                         to={`/courses/${encodeURIComponent(item.course.id)}`}
                         className="text-muted-foreground hover:text-primary hover:underline"

@@ -171,7 +171,13 @@ export function DegreeRecommendationPage() {
                   </div>
                 );
               })}
-              <Button type="submit" size="lg" disabled={!ready || pending} className="w-full sm:w-auto">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={!ready || pending}
+                // The label may take two lines on a narrow phone rather than run past the card.
+                className="h-auto min-h-11 w-full py-2 whitespace-normal sm:w-auto"
+              >
                 {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
                 {pending ? 'Analyzing...' : 'Get My Degree Recommendations'}
               </Button>

@@ -1,16 +1,17 @@
-import { Clock, Mail, MessageCircle } from 'lucide-react';
+import { Mail, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CAREER_CHAT_ID } from '@/lib/career-chat';
 
 interface ContactSupportProps {
   email: string;
   emailHref: string;
   replyTime: string;
-  chatHours: string;
 }
 
 /** The footer's "Contact Support" link lands here (/help#contact-support). */
-export function ContactSupport({ email, emailHref, replyTime, chatHours }: ContactSupportProps) {
+export function ContactSupport({ email, emailHref, replyTime }: ContactSupportProps) {
   return (
     <section id="contact-support" aria-labelledby="contact-support-heading" className="border-t bg-muted/50">
       <div className="mx-auto w-full max-w-4xl px-4 py-16 sm:px-6">
@@ -46,16 +47,19 @@ export function ContactSupport({ email, emailHref, replyTime, chatHours }: Conta
                 <MessageCircle aria-hidden="true" className="size-5" />
               </span>
               <CardTitle className="text-lg">Live Chat</CardTitle>
-              <CardDescription>Chat with a member of our support team in real time.</CardDescription>
+              <CardDescription>
+                Ask our AI career chat about careers, skills and the courses that lead there, any time. For
+                your account, email us.
+              </CardDescription>
             </CardHeader>
-            <CardContent className="flex flex-col gap-2 text-sm">
-              <p className="inline-flex items-center gap-2 font-medium">
-                <Clock aria-hidden="true" className="size-4 text-primary" />
-                Available {chatHours}
-              </p>
-              <p className="text-muted-foreground">
-                Outside these hours, email us and we’ll reply {replyTime}.
-              </p>
+            <CardContent className="flex flex-col items-start gap-3">
+              {/* The home page's career chat is the live chat there is; it opens with its box focused. */}
+              <Button asChild variant="outline">
+                <Link to={`/#${CAREER_CHAT_ID}`}>
+                  <MessageCircle aria-hidden="true" />
+                  Open the career chat
+                </Link>
+              </Button>
             </CardContent>
           </Card>
         </div>

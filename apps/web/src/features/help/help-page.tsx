@@ -1,5 +1,5 @@
 import { faqGroups, searchFaqs } from '@app/core/faq';
-import { LIVE_CHAT_HOURS, mailto, SUPPORT_EMAIL, SUPPORT_REPLY_TIME } from '@app/core/site';
+import { mailto, SUPPORT_EMAIL, SUPPORT_REPLY_TIME } from '@app/core/site';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { PageIntro } from '@/components/page-intro';
@@ -73,7 +73,6 @@ export function HelpPage() {
         email={SUPPORT_EMAIL}
         emailHref={mailto(SUPPORT_EMAIL, 'Help with SkillBridge')}
         replyTime={SUPPORT_REPLY_TIME}
-        chatHours={LIVE_CHAT_HOURS}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { formatCount } from '@app/core/format-count';
+import { countOf } from '@app/core/format-count';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Monogram } from '@/components/monogram';
@@ -9,8 +9,6 @@ import { placeholderKeys } from '@/lib/placeholder-keys';
 
 /** Companies shown on the home page (spec, section 9: the first 8). */
 const HOME_COMPANIES = 8;
-
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The first eight companies of the directory with their course counts (and job counts, once known). */
 export function CompaniesSection() {
@@ -41,12 +39,10 @@ export function CompaniesSection() {
                     <Monogram name={c.name} colorClass={c.color} className="size-12 text-base" />
                     <span className="font-semibold">{c.name}</span>
                     <span className="text-sm text-muted-foreground" data-course-count={c.courseCount}>
-                      {plural(c.courseCount, 'course', 'courses')}
+                      {countOf(c.courseCount, 'course')}
                     </span>
                     {c.jobCount !== undefined && (
-                      <span className="text-sm text-muted-foreground">
-                        {plural(c.jobCount, 'job', 'jobs')}
-                      </span>
+                      <span className="text-sm text-muted-foreground">{countOf(c.jobCount, 'job')}</span>
                     )}
                   </Link>
                 </li>

@@ -2,9 +2,10 @@ import type { AiCourseRef, AiEngine } from '@app/core/ai-api';
 import { CHAT_MESSAGE_MAX } from '@app/core/ai-limits';
 import { Bot, Loader2, Send, User } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AiEngineNote } from '@/components/ai-engine-note';
 import { openChatStream, readChatStream } from '@/lib/ai-api';
+import { CAREER_CHAT_ID } from '@/lib/career-chat';
 import { cn } from '@/lib/utils';
 
 /** Spec, section 8: what the chat says when the reply fails. */
@@ -36,6 +37,13 @@ export function HeroChat() {
   const sending = useRef(false);
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { hash } = useLocation();
+
+  // Help's 'Live Chat' card links here (/#career-chat): the chat opens ready to type in.
+  useEffect(() => {
+    if (hash === `#${CAREER_CHAT_ID}`) inputRef.current?.focus();
+  }, [hash]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the indicator appears.
   useEffect(() => {
@@ -89,7 +97,10 @@ export function HeroChat() {
   }
 
   return (
-    <div className="w-full max-w-2xl rounded-2xl border border-white/15 bg-white/10 p-4 text-left shadow-2xl backdrop-blur sm:p-5">
+    <div
+      id={CAREER_CHAT_ID}
+      className="w-full max-w-2xl scroll-mt-24 rounded-2xl border border-white/15 bg-white/10 p-4 text-left shadow-2xl backdrop-blur sm:p-5"
+    >
       <div
         ref={logRef}
         role="log"
@@ -158,6 +169,7 @@ export function HeroChat() {
           Your dream career
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           value={input}
           onChange={(event) => setInput(event.target.value)}

@@ -1,11 +1,14 @@
 import { ALREADY_APPLIED, JOB_CLOSED, JOB_MESSAGES } from '@app/core/job-options';
 import type { JobSummary } from '@app/core/jobs-api';
+import { jobPagePath } from '@app/core/public-pages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { applyToJob, fetchMyApplications, jobKeys } from '@/lib/jobs-api';
+import { rememberPendingAction, signInThen } from '@/lib/pending-action';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -15,7 +18,7 @@ type ApplyState = 'idle' | 'applying' | 'applied';
  * Apply where the employer is: opens the employer's own posting in a new tab and saves the job to
  * My applications. The spec's states stay ('Apply Now', 'Applying...', 'Applied'), the applied
  * state comes from the user's applications (so it survives a reload), and a second apply still
- * says 'Already Applied'. A visitor, or a user whose session ended meanwhile, is told to log in.
+ * says 'Already Applied'. A visitor signs in first; a user whose session ended meanwhile is told to log in.
  */
 export function ApplyButton({ job }: { job: Pick<JobSummary, 'id' | 'company' | 'externalUrl'> }) {
   const { user } = useSession();
@@ -61,6 +64,24 @@ export function ApplyButton({ job }: { job: Pick<JobSummary, 'id' | 'company' | 
         toast.error(JOB_MESSAGES.applyFailedTitle, JOB_MESSAGES.applyFailed);
       }
     }
+  }
+
+  if (!user) {
+    // A visitor signs in first and comes back to the job's page, where the job is then saved to
+    // My applications (a new tab can only open from a click, so the posting is theirs to open).
+    const action = { kind: 'apply-job', id: job.id } as const;
+    return (
+      <Button asChild>
+        <Link
+          to={signInThen({ pathname: jobPagePath(job.id) }, action)}
+          onClick={() => rememberPendingAction(action)}
+        >
+          <ExternalLink aria-hidden="true" />
+          {JOB_MESSAGES.applyNow}
+          <span className="sr-only"> (sign in first)</span>
+        </Link>
+      </Button>
+    );
   }
 
   return (

@@ -10,6 +10,7 @@ import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import type { JobFiltersChange } from './use-jobs-state';
 
 /** How long typing in Location must pause before the list follows. */
 const LOCATION_DEBOUNCE_MS = 300;
@@ -18,7 +19,7 @@ interface JobFiltersPanelProps {
   id: string;
   filters: JobFilters;
   options: JobListResponse['options'] | undefined;
-  onChange: (change: Partial<JobFilters>) => void;
+  onChange: (change: JobFiltersChange) => void;
 }
 
 interface Option {
@@ -165,7 +166,7 @@ export function JobFiltersPanel({ id, filters, options, onChange }: JobFiltersPa
               value=""
               onChange={(event) => {
                 const skill = event.target.value;
-                if (skill) onChange({ skills: [...filters.skills, skill] });
+                if (skill) onChange({ addSkill: skill });
               }}
               className="h-10 w-full appearance-none truncate rounded-md border border-input bg-background pr-9 pl-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
@@ -196,7 +197,7 @@ export function JobFiltersPanel({ id, filters, options, onChange }: JobFiltersPa
                 <li key={skill}>
                   <button
                     type="button"
-                    onClick={() => onChange({ skills: filters.skills.filter((s) => s !== skill) })}
+                    onClick={() => onChange({ removeSkill: skill })}
                     className={cn(
                       'inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-sm text-primary-foreground',
                       'outline-none hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50',

@@ -15,7 +15,8 @@ export function BillingToggle({
 }: {
   value: BillingPeriod;
   onChange(value: BillingPeriod): void;
-  savingsBadge: string;
+  /** What annual billing saves, when it saves anything. */
+  savingsBadge: string | null;
 }) {
   const name = useId();
   return (
@@ -42,7 +43,7 @@ export function BillingToggle({
               className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             {option.label}
-            {option.value === 'annual' && (
+            {option.value === 'annual' && savingsBadge && (
               <span
                 className={cn(
                   'rounded-full px-2 py-0.5 text-xs font-semibold',

@@ -1,5 +1,5 @@
 import {
-  ANNUAL_SAVINGS_BADGE,
+  annualSavingsBadge,
   type BillingPeriod,
   billingNote,
   DEFAULT_BILLING,
@@ -68,7 +68,7 @@ export function PricingPage() {
         description="Start free and upgrade when you need more. Every plan helps you learn the skills tech companies hire for."
       >
         <div className="mt-8 flex justify-center">
-          <BillingToggle value={billing} onChange={setBilling} savingsBadge={ANNUAL_SAVINGS_BADGE} />
+          <BillingToggle value={billing} onChange={setBilling} savingsBadge={annualSavingsBadge()} />
         </div>
       </PageIntro>
 

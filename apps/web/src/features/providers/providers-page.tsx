@@ -1,5 +1,5 @@
 import type { ProviderInfo } from '@app/core/catalog-api';
-import { formatCount } from '@app/core/format-count';
+import { countOf } from '@app/core/format-count';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ArrowRight, Briefcase, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,8 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { catalogKeys, fetchProviders } from '@/lib/catalog-api';
 import { placeholderKeys } from '@/lib/placeholder-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** /providers (Companies in the menus): the provider directory with live course counts. */
 export function ProvidersPage() {
@@ -34,7 +32,7 @@ export function ProvidersPage() {
         description={
           withCourses === undefined
             ? 'Certification courses and training from the technology companies that shape the industry.'
-            : `Certification courses and training from ${withCourses} technology companies, with more on the way.`
+            : `Certification courses and training from ${countOf(withCourses, 'technology company', 'technology companies')}, with more on the way.`
         }
       >
         <Button asChild size="lg" className="mt-8">
@@ -86,12 +84,12 @@ function ProviderCard({ provider }: { provider: ProviderInfo }) {
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
         <span className="inline-flex items-center gap-1.5" data-course-count={provider.courseCount}>
           <GraduationCap aria-hidden="true" className="size-4 text-primary" />
-          {provider.courseCount > 0 ? plural(provider.courseCount, 'course', 'courses') : 'No courses yet'}
+          {provider.courseCount > 0 ? countOf(provider.courseCount, 'course') : 'No courses yet'}
         </span>
         {provider.jobCount !== undefined && (
           <span className="inline-flex items-center gap-1.5" data-job-count={provider.jobCount}>
             <Briefcase aria-hidden="true" className="size-4 text-primary" />
-            {plural(provider.jobCount, 'job', 'jobs')}
+            {countOf(provider.jobCount, 'job')}
           </span>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { THEMES, type Theme, type UserSettings } from '@app/core/settings';
 import { SITE_NAME } from '@app/core/site';
 import { type LucideIcon, Monitor, Moon, Sun } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -28,6 +28,12 @@ export function AppearanceTab({ saved }: { saved: Appearance }) {
   // The whole app follows the saved choice at once, not only after the next reload.
   const save = useSaveSettings((settings) => applyAppearance(settings.appearance));
   const themeLabelId = useId();
+
+  // A choice previews at once, before it is saved; leaving the tab unsaved puts the saved one back.
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  useEffect(() => applyAppearance(draft, { persist: false }), [draft]);
+  useEffect(() => () => applyAppearance(savedRef.current, { persist: false }), []);
 
   return (
     <Card>

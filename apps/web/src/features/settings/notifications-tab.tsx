@@ -2,6 +2,7 @@ import type { UserSettings } from '@app/core/settings';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
 import { SettingSwitch } from './setting-switch';
 import { useSaveSettings } from './use-save-settings';
 
@@ -11,6 +12,19 @@ export function NotificationsTab({ saved }: { saved: Notifications }) {
   const [draft, setDraft] = useState<Notifications>(saved);
   const save = useSaveSettings();
   const set = (key: keyof Notifications) => (value: boolean) => setDraft((d) => ({ ...d, [key]: value }));
+
+  /** Push goes on only once the browser allows this site to notify; refused, it stays off. */
+  async function setPush(on: boolean) {
+    if (!on) return set('pushNotifications')(false);
+    const allowed = await askNotificationPermission();
+    if (allowed === 'granted') return set('pushNotifications')(true);
+    toast.error(
+      'Notifications blocked',
+      allowed === 'unsupported'
+        ? 'This browser cannot show notifications.'
+        : "Your browser did not allow notifications from this site. Allow them in the browser's site settings, then try again.",
+    );
+  }
 
   return (
     <Card>
@@ -29,7 +43,7 @@ export function NotificationsTab({ saved }: { saved: Notifications }) {
           label="Push Notifications"
           description="Receive notifications in your browser."
           checked={draft.pushNotifications}
-          onCheckedChange={set('pushNotifications')}
+          onCheckedChange={(on) => void setPush(on)}
         />
         <SettingSwitch
           label="Weekly Digest"
@@ -45,4 +59,15 @@ export function NotificationsTab({ saved }: { saved: Notifications }) {
       </CardFooter>
     </Card>
   );
+}
+
+/** The browser's answer: asks only while the user has not decided yet. */
+async function askNotificationPermission(): Promise<NotificationPermission | 'unsupported'> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  if (Notification.permission !== 'default') return Notification.permission;
+  try {
+    return await Notification.requestPermission();
+  } catch {
+    return 'denied';
+  }
 }

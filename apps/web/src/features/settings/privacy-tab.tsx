@@ -24,18 +24,6 @@ export function PrivacyTab({ saved }: { saved: Privacy }) {
         </CardHeader>
         <CardContent className="divide-y">
           <SettingSwitch
-            label="Profile Visibility"
-            description="Let other learners see your profile."
-            checked={draft.profileVisibility}
-            onCheckedChange={set('profileVisibility')}
-          />
-          <SettingSwitch
-            label="Course Progress Sharing"
-            description="Show your course progress on your profile."
-            checked={draft.courseProgressSharing}
-            onCheckedChange={set('courseProgressSharing')}
-          />
-          <SettingSwitch
             label="Analytics Tracking"
             description="Help us improve the platform with usage statistics."
             checked={draft.analyticsTracking}

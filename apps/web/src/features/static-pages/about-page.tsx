@@ -1,4 +1,8 @@
-import { MARKETING_COUNTS, SITE_NAME } from '@app/core/site';
+import type { CatalogStatsResponse } from '@app/core/catalog-api';
+import { atLeastCount } from '@app/core/format-count';
+import { aiToolItems } from '@app/core/navigation';
+import { SITE_NAME } from '@app/core/site';
+import { useQuery } from '@tanstack/react-query';
 import {
   BookOpen,
   Briefcase,
@@ -13,21 +17,31 @@ import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { catalogKeys, fetchCatalogStats } from '@/lib/catalog-api';
+import { placeholderKeys } from '@/lib/placeholder-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const stats = [
-  { value: MARKETING_COUNTS.courses, label: 'Industry certification courses' },
-  { value: MARKETING_COUNTS.universityDegrees, label: 'University degrees' },
-  { value: MARKETING_COUNTS.careerPaths, label: 'Career paths' },
-  { value: MARKETING_COUNTS.jobs, label: 'Tech jobs' },
-  { value: MARKETING_COUNTS.aiTools, label: 'Free AI tools' },
-];
+/** The numbers strip, from the live catalogue: only what exists is counted, never rounded up. */
+function numbers(stats: CatalogStatsResponse | undefined) {
+  if (!stats) return null;
+  return [
+    { value: atLeastCount(stats.courses), label: 'Industry certification courses' },
+    { value: atLeastCount(stats.providers), label: 'Technology companies' },
+    ...(stats.universityCourses !== undefined
+      ? [{ value: atLeastCount(stats.universityCourses), label: 'University courses' }]
+      : []),
+    { value: atLeastCount(stats.careerPaths), label: 'Career paths' },
+    ...(stats.jobs !== undefined ? [{ value: atLeastCount(stats.jobs), label: 'Open jobs' }] : []),
+    { value: String(aiToolItems.length), label: 'Free AI tools' },
+  ];
+}
 
 const offerings: { icon: LucideIcon; title: string; text: string; to: string }[] = [
   {
     icon: BookOpen,
     title: 'A catalogue of certification courses',
-    text: `Courses from around ${MARKETING_COUNTS.companies} technology companies, searchable by skill, company, category, level and price.`,
+    text: 'Courses from the technology companies themselves, searchable by skill, company, category, level and price.',
     to: '/courses',
   },
   {
@@ -39,7 +53,7 @@ const offerings: { icon: LucideIcon; title: string; text: string; to: string }[]
   {
     icon: Route,
     title: 'Career paths',
-    text: 'More than 150 roles explained: the skills they need, typical salaries, growth outlook and the courses that lead there.',
+    text: 'Tech roles explained: the skills they need, typical salaries, growth outlook and the courses that lead there.',
     to: '/career-paths',
   },
   {
@@ -86,6 +100,8 @@ export function AboutPage() {
     'About',
     'About SkillBridge: why we bring tech certification courses, university courses, career paths and jobs together in one place.',
   );
+  const stats = useQuery({ queryKey: catalogKeys.stats, queryFn: ({ signal }) => fetchCatalogStats(signal) });
+  const shown = numbers(stats.data);
   return (
     <>
       <PageIntro
@@ -113,21 +129,31 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="numbers" className="border-y bg-muted/50">
-        <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
-          <h2 id="numbers" className="sr-only">
-            {SITE_NAME} in numbers
-          </h2>
-          <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-cols-5">
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      {/* Without the live counts (the API failed) the strip is left out rather than guessed. */}
+      {!stats.isError && (
+        <section aria-labelledby="numbers" className="border-y bg-muted/50">
+          <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
+            <h2 id="numbers" className="sr-only">
+              {SITE_NAME} in numbers
+            </h2>
+            <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-cols-6">
+              {shown
+                ? shown.map((stat) => (
+                    <div key={stat.label} className="flex flex-col-reverse gap-1" data-stat={stat.label}>
+                      <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                      <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+                    </div>
+                  ))
+                : placeholderKeys(4).map((key) => (
+                    <div key={key} className="flex flex-col items-center gap-2">
+                      <Skeleton className="h-9 w-20" />
+                      <Skeleton className="h-4 w-32" />
+                    </div>
+                  ))}
+            </dl>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="offer" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="offer" className="text-center text-3xl font-bold tracking-tight">

@@ -1,8 +1,10 @@
 import { formatCount } from '@app/core/format-count';
+import { universityCoursePagePath } from '@app/core/public-pages';
 import type { UniversityCourse } from '@app/core/university-course';
 import { visibleSubjects } from '@app/core/university-layout';
 import { CARD_SUBJECTS, UNIVERSITY_TEXTS } from '@app/core/university-options';
 import { Clock, ExternalLink, GraduationCap, MapPin, Star, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { CourseImage } from '@/components/course-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -55,19 +57,33 @@ export function UniversityCourseCard({ course, height, className }: UniversityCo
           )}
         </div>
         <h3 className="line-clamp-2 shrink-0 text-base leading-snug font-semibold" title={course.title}>
-          {course.title}
+          <Link
+            to={universityCoursePagePath(course.id)}
+            className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {course.title}
+          </Link>
         </h3>
-        <p className="flex shrink-0 items-center gap-1.5 text-sm text-muted-foreground">
-          <GraduationCap aria-hidden="true" className="size-4 shrink-0" />
-          <span className="min-w-0 truncate" data-course-university title={course.university}>
-            {course.university}
-          </span>
-          <MapPin aria-hidden="true" className="ml-1 size-4 shrink-0" />
-          <span className="max-w-[40%] shrink-0 truncate" data-course-country title={course.country}>
-            <span className="sr-only">, </span>
-            {course.country}
-          </span>
-        </p>
+        {/* The university has a line of its own (two when long), so its name is read in full. */}
+        <div className="flex shrink-0 flex-col gap-0.5 text-sm text-muted-foreground">
+          <p className="flex items-start gap-1.5">
+            <GraduationCap aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span
+              className="line-clamp-2 min-w-0 break-words"
+              data-course-university
+              title={course.university}
+            >
+              {course.university}
+            </span>
+          </p>
+          <p className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="min-w-0 truncate" data-course-country title={course.country}>
+              <span className="sr-only">, </span>
+              {course.country}
+            </span>
+          </p>
+        </div>
         {course.description && (
           <p className="line-clamp-2 min-h-0 text-sm text-muted-foreground">{course.description}</p>
         )}

@@ -1,8 +1,11 @@
+import { CATALOG_LAYOUT } from '@app/core/catalog-layout';
 import type { UniversityCourse } from '@app/core/university-course';
 import { UNIVERSITY_GRID, universityGridLayout } from '@app/core/university-layout';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useDocumentOffset } from '@/lib/use-document-offset';
+import { useWindowSize } from '@/lib/use-window-size';
 import { quietGridOptions } from '@/lib/virtualizer-options';
 import { UniversityCourseCard } from './university-course-card';
 import { useElementWidth } from './use-element-width';
@@ -22,9 +25,19 @@ const PREFETCH_ROWS = 2;
 /**
  * The virtualised card grid (spec section 9): 320 px cards, 400 px rows 24 px apart, at most 600 px
  * high, two rows of overscan. Only the rows in view (plus the overscan) are in the DOM, and the next
- * page is fetched as the user nears the end of what is loaded.
+ * page is fetched as the user nears the end of what is loaded. On a phone (the catalogue's phone
+ * width) the cards are one column that scrolls with the page instead of a box inside it.
  */
-export function UniversityCourseGrid({
+export function UniversityCourseGrid(props: UniversityCourseGridProps) {
+  const { width } = useWindowSize();
+  return width < CATALOG_LAYOUT.mobileBreakpoint ? (
+    <UniversityWindowList {...props} />
+  ) : (
+    <UniversityGridBox {...props} />
+  );
+}
+
+function UniversityGridBox({
   courses,
   hasNextPage,
   isFetchingNextPage,
@@ -101,3 +114,76 @@ export function UniversityCourseGrid({
     </div>
   );
 }
+
+/** On a phone: one card a row in the page itself, virtualised against the window's scroll. */
+function UniversityWindowList({
+  courses,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  resetKey,
+}: UniversityCourseGridProps) {
+  const G = UNIVERSITY_GRID;
+  const listRef = useRef<HTMLElement>(null);
+  const listTop = useDocumentOffset(listRef);
+  // One card a row, as wide as the page.
+  const layout = universityGridLayout(G.cardWidth, courses.length);
+  const rowCount = layout.rows + (hasNextPage ? 1 : 0);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => G.rowHeight,
+    overscan: G.overscanRows,
+    scrollMargin: listTop,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= layout.rows - PREFETCH_ROWS) fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, layout.rows, fetchNextPage]);
+
+  // A new search starts at the first result: back up to the list when the page is scrolled past it.
+  const listTopRef = useRef(listTop);
+  listTopRef.current = listTop;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
+  useEffect(() => {
+    const top = listTopRef.current - PAGE_HEADER_HEIGHT;
+    if (window.scrollY > top) window.scrollTo({ top });
+  }, [resetKey]);
+
+  return (
+    <section
+      ref={listRef}
+      aria-label="University course results"
+      data-testid="university-grid"
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          className="absolute top-0 left-0 w-full"
+          style={{
+            height: G.rowHeight,
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          }}
+        >
+          {row.index >= layout.rows ? (
+            <div className="flex h-full w-full items-start justify-center pt-8">
+              <Spinner label="Loading more courses" />
+            </div>
+          ) : (
+            courses[row.index] && (
+              <UniversityCourseCard course={courses[row.index]!} height={layout.cardHeight} />
+            )
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The sticky site header's height: a list scrolled back to its top starts below it. */
+const PAGE_HEADER_HEIGHT = 64;

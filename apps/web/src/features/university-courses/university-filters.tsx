@@ -2,9 +2,11 @@ import type { CourseSort } from '@app/core/catalog-api';
 import type { UniversityFacets } from '@app/core/university-api';
 import { UNIVERSITY_TEXTS } from '@app/core/university-options';
 import type { UniversityFilters } from '@app/core/university-search';
+import { ALL } from '@app/core/university-search';
 import { X } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { FilterSelect, SortSelect } from '@/components/filter-select';
+import { FiltersDisclosure } from '@/components/filters-disclosure';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { COURSE_SORT_OPTIONS } from '@/lib/result-sort';
@@ -50,34 +52,38 @@ export function UniversityFiltersBar({
         onSubmit={submit}
         className="md:col-span-4 lg:col-span-1"
       />
-      <FilterSelect
-        label="Country"
-        allLabel="All Countries"
-        value={filters.country}
-        options={facets?.countries ?? []}
-        onChange={(country) => onChange({ country })}
-      />
-      <FilterSelect
-        label="Category"
-        allLabel="All Categories"
-        value={filters.category}
-        options={facets?.categories ?? []}
-        onChange={(category) => onChange({ category })}
-      />
-      <FilterSelect
-        label="Level"
-        allLabel="All Levels"
-        value={filters.level}
-        options={facets?.levels ?? []}
-        onChange={(level) => onChange({ level })}
-      />
-      <SortSelect
-        value={sort}
-        options={COURSE_SORT_OPTIONS}
-        // Without a search there is nothing to match: the order is by title.
-        unavailable={search.trim() === '' ? ['relevance'] : []}
-        onChange={onSortChange}
-      />
+      <FiltersDisclosure
+        activeCount={Object.values(filters).filter((value) => value.toLowerCase() !== ALL).length}
+      >
+        <FilterSelect
+          label="Country"
+          allLabel="All Countries"
+          value={filters.country}
+          options={facets?.countries ?? []}
+          onChange={(country) => onChange({ country })}
+        />
+        <FilterSelect
+          label="Category"
+          allLabel="All Categories"
+          value={filters.category}
+          options={facets?.categories ?? []}
+          onChange={(category) => onChange({ category })}
+        />
+        <FilterSelect
+          label="Level"
+          allLabel="All Levels"
+          value={filters.level}
+          options={facets?.levels ?? []}
+          onChange={(level) => onChange({ level })}
+        />
+        <SortSelect
+          value={sort}
+          options={COURSE_SORT_OPTIONS}
+          // Without a search there is nothing to match: the order is by title.
+          unavailable={search.trim() === '' ? ['relevance'] : []}
+          onChange={onSortChange}
+        />
+      </FiltersDisclosure>
     </search>
   );
 }
