@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import type { CourseDetailResponse, CourseFacetsResponse, CourseListResponse } from '@app/core/catalog-api';
+import { countOf } from '@app/core/format-count';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectNoSeriousA11yViolations, useBrowser } from './support/browser';
@@ -32,7 +33,7 @@ async function openCourses(page: Page, path = '/courses') {
 }
 
 async function expectFound(page: Page, total: number) {
-  await expect.poll(() => foundText(page)).toBe(`${total.toLocaleString('en-US')} courses found`);
+  await expect.poll(() => foundText(page)).toBe(`${countOf(total, 'course')} found`);
 }
 
 describe('/courses', () => {
@@ -353,7 +354,7 @@ describe('/courses', () => {
     // Count and notice are announced together.
     expect(await resultsStatus(page).getAttribute('role')).toBe('status');
     const announced = await resultsStatus(page).textContent();
-    expect(announced).toContain(`${corrected.total} courses found`);
+    expect(announced).toContain(`${countOf(corrected.total, 'course')} found`);
     expect(announced).toContain('Showing results for kubernetes');
     // Above the results.
     const noticeBox = await notice.boundingBox();

@@ -36,7 +36,7 @@ async function open(page: Page, path = '/university-courses') {
 }
 
 async function expectFound(page: Page, total: number) {
-  await expect.poll(() => foundText(page)).toBe(`${total.toLocaleString('en-US')} courses found`);
+  await expect.poll(() => foundText(page)).toBe(`${countOf(total, 'course')} found`);
 }
 
 describe('/university-courses', () => {

@@ -159,8 +159,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * once React has committed, after the typed text has been carried over) replays, in order, the
  * taps and Enter presses made on the copy.
  */
-export function replayInteractions(container: HTMLElement): () => void {
-  const copy = container.firstElementChild;
+export function replayInteractions(
+  container: HTMLElement,
+  copy: Element | null = container.firstElementChild,
+): () => void {
   return () => {
     // Taken out of the list so a second call (StrictMode's re-run of effects) replays nothing.
     const taken = window.__prerenderedInteractions?.splice(0) ?? [];

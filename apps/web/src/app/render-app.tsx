@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from './error-boundary';
 import { carryTypedInput } from './prerendered-input';
-import { replayInteractions } from './prerendered-interactions';
 import { AppProviders } from './providers';
 
 /**
@@ -27,11 +26,15 @@ export function renderApp(
   router: ReturnType<typeof createBrowserRouter>,
 ): void {
   const carryInput = carryTypedInput(container);
-  const replay = replayInteractions(container);
-  // What was typed into the copy first, then its taps and Enter presses (which may submit it).
+  const copy = container.firstElementChild;
+  // What was typed into the copy first, then its taps and Enter presses (which may submit it). The
+  // replay's code is fetched only when the copy was tapped before the app was up.
   const onReady = () => {
     carryInput();
-    replay();
+    if (window.__prerenderedInteractions?.length)
+      void import('./prerendered-interactions').then(({ replayInteractions }) =>
+        replayInteractions(container, copy)(),
+      );
   };
   // As a transition, React renders the page in small slices, yielding to the browser between them,
   // instead of one long task; the prerendered screen stays up until the result is committed.
