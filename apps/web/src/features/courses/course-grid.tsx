@@ -1,13 +1,13 @@
 import { CATALOG_LAYOUT, catalogGridLayout, type GridLayout } from '@app/core/catalog-layout';
 import type { Course } from '@app/core/course';
 import { countOf } from '@app/core/format-count';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CourseCard } from '@/components/course-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useDocumentOffset } from '@/lib/use-document-offset';
+import { useWindowList } from '@/lib/use-window-list';
 import { useWindowSize } from '@/lib/use-window-size';
 import { quietGridOptions } from '@/lib/virtualizer-options';
 
@@ -159,31 +159,15 @@ function WindowCourseList({
   layout,
 }: LaidOutProps) {
   const loadedRows = layout.rows;
-  const rowCount = loadedRows + (hasNextPage ? 1 : 0);
-  const listRef = useRef<HTMLElement>(null);
-  const listTop = useDocumentOffset(listRef);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => CATALOG_LAYOUT.rowHeight,
+  const { listRef, virtualizer, items, scrollMargin } = useWindowList({
+    loadedRows,
+    rowHeight: CATALOG_LAYOUT.rowHeight,
     overscan: 1,
-    scrollMargin: listTop,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    resetKey,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= loadedRows - PREFETCH_ROWS) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, loadedRows, fetchNextPage]);
-
-  // A new search starts at the first result: back up to the list when the page is scrolled past it.
-  const listTopRef = useRef(listTop);
-  listTopRef.current = listTop;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
-  useEffect(() => {
-    const top = listTopRef.current - PAGE_HEADER_HEIGHT;
-    if (window.scrollY > top) window.scrollTo({ top });
-  }, [resetKey]);
 
   return (
     <div className="w-full">
@@ -204,7 +188,7 @@ function WindowCourseList({
             className="absolute top-0 left-0 flex w-full items-center justify-center"
             style={{
               height: CATALOG_LAYOUT.rowHeight,
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              transform: `translateY(${row.start - scrollMargin}px)`,
             }}
           >
             <GridRow courses={courses} index={row.index} loadedRows={loadedRows} layout={layout} />
@@ -214,9 +198,6 @@ function WindowCourseList({
     </div>
   );
 }
-
-/** The sticky site header's height: a list scrolled back to its top starts below it. */
-const PAGE_HEADER_HEIGHT = 64;
 
 function ScrollHint({ total, totalRows }: { total: number; totalRows: number }) {
   return (

@@ -3,7 +3,6 @@ import { JOB_MESSAGES } from '@app/core/job-options';
 import type { JobSummary } from '@app/core/jobs-api';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Info } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fetchJob, jobKeys } from '@/lib/jobs-api';
 import { ApplyButton } from './apply-button';
 import { JobDescription, requirementsNotInDescription } from './job-description';
-import { ExperienceBadge, JobTypeBadge, RemoteTypeBadge } from './job-labels';
+import { JobBadges } from './job-labels';
 import { JobMeta } from './job-meta';
 import { ViewOriginalLink } from './view-original-link';
 
@@ -52,17 +51,7 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
               {job.company}
             </DialogDescription>
           </DialogHeader>
-          <div className="flex flex-wrap gap-1.5">
-            <Badge variant="secondary">{job.provider}</Badge>
-            {job.isSample && (
-              <Badge variant="outline" className="border-dashed">
-                {JOB_MESSAGES.sample}
-              </Badge>
-            )}
-            <RemoteTypeBadge value={job.remoteType} />
-            <ExperienceBadge value={job.experienceLevel} />
-            <JobTypeBadge value={job.jobType} />
-          </div>
+          <JobBadges job={job} />
           <JobMeta job={job} />
 
           <section aria-labelledby="job-description-heading">

@@ -1,11 +1,13 @@
 import {
   EXPERIENCE_LEVEL_LABELS,
   type ExperienceLevel,
+  JOB_MESSAGES,
   JOB_TYPE_LABELS,
   type JobType,
   REMOTE_TYPE_LABELS,
   type RemoteType,
 } from '@app/core/job-options';
+import type { JobSummary } from '@app/core/jobs-api';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
@@ -48,5 +50,26 @@ export function JobTypeBadge({ value }: { value: JobType | null }) {
     <Badge variant="outline" data-job-type={value}>
       {JOB_TYPE_LABELS[value]}
     </Badge>
+  );
+}
+
+/**
+ * The row of labels under a job's title (its page and its dialog): source, sample, and the
+ * coloured work type, level and job type; `listed` false adds "No longer listed" (the job's page).
+ */
+export function JobBadges({ job, listed = true }: { job: JobSummary; listed?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <Badge variant="secondary">{job.provider}</Badge>
+      {job.isSample && (
+        <Badge variant="outline" className="border-dashed">
+          {JOB_MESSAGES.sample}
+        </Badge>
+      )}
+      {!listed && <Badge variant="outline">No longer listed</Badge>}
+      <RemoteTypeBadge value={job.remoteType} />
+      <ExperienceBadge value={job.experienceLevel} />
+      <JobTypeBadge value={job.jobType} />
+    </div>
   );
 }

@@ -5,14 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Info } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { fetchJob, jobKeys } from '@/lib/jobs-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApplyButton } from './apply-button';
 import { JobDescription, requirementsNotInDescription } from './job-description';
-import { ExperienceBadge, JobTypeBadge, RemoteTypeBadge } from './job-labels';
+import { JobBadges } from './job-labels';
 import { JobMeta } from './job-meta';
 import { ViewOriginalLink } from './view-original-link';
 
@@ -73,18 +72,7 @@ export function JobPage() {
             {job.company}
           </p>
         </header>
-        <div className="flex flex-wrap gap-1.5">
-          <Badge variant="secondary">{job.provider}</Badge>
-          {job.isSample && (
-            <Badge variant="outline" className="border-dashed">
-              {JOB_MESSAGES.sample}
-            </Badge>
-          )}
-          {!job.isActive && <Badge variant="outline">No longer listed</Badge>}
-          <RemoteTypeBadge value={job.remoteType} />
-          <ExperienceBadge value={job.experienceLevel} />
-          <JobTypeBadge value={job.jobType} />
-        </div>
+        <JobBadges job={job} listed={job.isActive} />
         <JobMeta job={job} />
 
         <div className="flex flex-wrap items-center gap-3 border-y py-4">

@@ -1,10 +1,10 @@
 import { CATALOG_LAYOUT } from '@app/core/catalog-layout';
 import type { UniversityCourse } from '@app/core/university-course';
 import { UNIVERSITY_GRID, universityGridLayout } from '@app/core/university-layout';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { useDocumentOffset } from '@/lib/use-document-offset';
+import { useWindowList } from '@/lib/use-window-list';
 import { useWindowSize } from '@/lib/use-window-size';
 import { quietGridOptions } from '@/lib/virtualizer-options';
 import { UniversityCourseCard } from './university-course-card';
@@ -124,33 +124,17 @@ function UniversityWindowList({
   resetKey,
 }: UniversityCourseGridProps) {
   const G = UNIVERSITY_GRID;
-  const listRef = useRef<HTMLElement>(null);
-  const listTop = useDocumentOffset(listRef);
   // One card a row, as wide as the page.
   const layout = universityGridLayout(G.cardWidth, courses.length);
-  const rowCount = layout.rows + (hasNextPage ? 1 : 0);
-
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => G.rowHeight,
+  const { listRef, virtualizer, items, scrollMargin } = useWindowList({
+    loadedRows: layout.rows,
+    rowHeight: G.rowHeight,
     overscan: G.overscanRows,
-    scrollMargin: listTop,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    resetKey,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= layout.rows - PREFETCH_ROWS) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, layout.rows, fetchNextPage]);
-
-  // A new search starts at the first result: back up to the list when the page is scrolled past it.
-  const listTopRef = useRef(listTop);
-  listTopRef.current = listTop;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
-  useEffect(() => {
-    const top = listTopRef.current - PAGE_HEADER_HEIGHT;
-    if (window.scrollY > top) window.scrollTo({ top });
-  }, [resetKey]);
 
   return (
     <section
@@ -167,7 +151,7 @@ function UniversityWindowList({
           className="absolute top-0 left-0 w-full"
           style={{
             height: G.rowHeight,
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            transform: `translateY(${row.start - scrollMargin}px)`,
           }}
         >
           {row.index >= layout.rows ? (
@@ -184,6 +168,3 @@ function UniversityWindowList({
     </section>
   );
 }
-
-/** The sticky site header's height: a list scrolled back to its top starts below it. */
-const PAGE_HEADER_HEIGHT = 64;
