@@ -195,9 +195,27 @@ export const courses = pgTable(
     image: text('image'),
     /** Place in the shipped catalogue's order (featured picks and equal titles follow it). */
     position: integer('position').notNull(),
+    /** Lifecycle: retired courses leave search and recommendations but keep their page. */
+    status: text('status', { enum: ['active', 'retiring', 'retired'] }).notNull().default('active'),
+    /** The day a retiring course retires, or a retired one did. */
+    retiresOn: date('retires_on'),
+    /** The course that takes over from a retiring or retired one. */
+    replacementCourseId: integer('replacement_course_id'),
+    /** The vendor's exam code (AZ-900, SAA-C03), where the course leads to an exam. */
+    examCode: text('exam_code'),
+    /** When the course's facts (link, status, fee, duration) were last confirmed at the vendor. */
+    factsConfirmedOn: date('facts_confirmed_on'),
+    /** The last admin-started link check: 'ok' or 'broken', with what it found. */
+    linkCheckStatus: text('link_check_status', { enum: ['ok', 'broken'] }),
+    linkCheckDetail: text('link_check_detail'),
+    linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('courses_level_check', sql`${t.level} in ('Beginner', 'Intermediate', 'Advanced')`)],
+  (t) => [
+    check('courses_level_check', sql`${t.level} in ('Beginner', 'Intermediate', 'Advanced')`),
+    check('courses_status_check', sql`${t.status} in ('active', 'retiring', 'retired')`),
+    check('courses_link_check_status_check', sql`${t.linkCheckStatus} in ('ok', 'broken')`),
+  ],
 );
 
 // --- Waitlists ---
@@ -308,11 +326,17 @@ export const universityCourses = pgTable(
     externalId: text('external_id').notNull(),
     sourceApi: text('source_api').notNull().default('universities_api'),
     courseData: jsonb('course_data').$type<UniversityCourse>().notNull(),
+    /**
+     * The course's identity across sources ('coursera:<slug>'): a seed row and an imported copy
+     * of the same course share it, so an import updates the seed row instead of adding a twin.
+     */
+    identityKey: text('identity_key'),
     isActive: boolean('is_active').notNull().default(true),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('university_courses_source_external_id_key').on(t.source, t.externalId),
+    uniqueIndex('university_courses_identity_key_key').on(t.identityKey),
     index('university_courses_active_fetched_at_idx').on(t.isActive, t.sourceApi, t.fetchedAt),
     check('university_courses_source_check', sql`${t.source} in ('seed', 'coursera', 'edx')`),
     check('university_courses_source_api_check', sql`${t.sourceApi} = 'universities_api'`),
