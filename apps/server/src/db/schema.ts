@@ -196,7 +196,9 @@ export const courses = pgTable(
     /** Place in the shipped catalogue's order (featured picks and equal titles follow it). */
     position: integer('position').notNull(),
     /** Lifecycle: retired courses leave search and recommendations but keep their page. */
-    status: text('status', { enum: ['active', 'retiring', 'retired'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'retiring', 'retired'] })
+      .notNull()
+      .default('active'),
     /** The day a retiring course retires, or a retired one did. */
     retiresOn: date('retires_on'),
     /** The course that takes over from a retiring or retired one. */
