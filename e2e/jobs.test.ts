@@ -2,7 +2,7 @@
 import type { FetchJobsResponse, JobDetail, JobListResponse } from '@app/core/jobs-api';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signUpViaApi, toastWith } from './support/accounts';
+import { signInThroughForm, signUpViaApi, toastWith } from './support/accounts';
 import { baseURL, expectNoSeriousA11yViolations, useBrowser } from './support/browser';
 import { DESKTOP, getJson, holdRequests, PHONE, signUp } from './support/catalog';
 import { jobBoardFixtures, recordedBoardFile } from './support/jobs';
@@ -719,6 +719,33 @@ describe("applying on the employer's site, and My applications", () => {
       '/api/me/applications',
     );
     expect(mine.applications.map((a) => a.job.id)).toEqual([job.id]);
+  });
+
+  it("a visitor's Apply Now asks to sign in, then saves the job to My applications on the job's page", async () => {
+    const account = await signUpViaApi(await newContext());
+    const page = await newPage({ viewport: DESKTOP });
+    const { job, dialog } = await openRealJob(page, postings[1]!.title);
+    await dialog.getByRole('link', { name: 'Apply Now (sign in first)' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await signInThroughForm(page, account);
+
+    // Back on the job's own page, the marker gone from the address, the job in My applications.
+    await page.waitForURL(`${baseURL()}/jobs/${job.id}`);
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    await toastWith(page, 'Saved to My applications.').waitFor();
+    await page.getByRole('button', { name: 'Applied', exact: true }).waitFor();
+    const mine = await getJson<{ applications: Array<{ job: { id: number } }> }>(
+      page,
+      '/api/me/applications',
+    );
+    expect(mine.applications.map((a) => a.job.id)).toEqual([job.id]);
+
+    // A reload applies nothing again.
+    await page.reload();
+    await page.getByRole('button', { name: 'Applied', exact: true }).waitFor();
+    expect(
+      (await getJson<{ applications: unknown[] }>(page, '/api/me/applications')).applications,
+    ).toHaveLength(1);
   });
 
   it("a session that ended on the page gets 'Login Required' on apply", async () => {

@@ -202,9 +202,9 @@ describe('keyboard navigation', () => {
     expect(button.focusVisible).toBe(true);
     expect(button.outline || button.ring).toBe(true);
 
-    // A link styled by the design system's button variants (Get Started; its text on narrow
-    // screens is Join), which every page's buttons share.
-    await tabTo(page, 'Join');
+    // A link styled by the design system's button variants (Get Started), which every page's
+    // buttons share.
+    await tabTo(page, 'Get Started');
     const styled = await focusIndicator(page);
     expect(styled.focusVisible).toBe(true);
     expect(styled.outline || styled.ring).toBe(true);

@@ -48,9 +48,10 @@ export function SiteHeader({ user = null, sessionPending = false }: SiteHeaderPr
   const isHome = pathname === '/';
   const overHero = isHome && !scrolled;
 
-  // Labels stay on one line; between 1024 and 1280 px the links sit closer so all of them fit.
+  // Labels stay on one line; between 1024 and 1280 px the links and buttons sit closer so all of
+  // them fit, with the spec's words.
   const linkClass = cn(
-    'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium transition-colors xl:px-3',
+    'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-1.5 text-sm font-medium transition-colors xl:px-3',
     overHero
       ? 'text-hero-foreground hover:bg-white/10 data-[state=open]:bg-white/10'
       : 'text-foreground/85 hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent aria-[current=page]:text-primary',
@@ -107,17 +108,15 @@ export function SiteHeader({ user = null, sessionPending = false }: SiteHeaderPr
               <Button
                 asChild
                 variant="ghost"
-                className={cn('hidden sm:inline-flex', overHero && 'text-hero-foreground hover:bg-white/10')}
+                className={cn(
+                  'hidden px-3 sm:inline-flex xl:px-4',
+                  overHero && 'text-hero-foreground hover:bg-white/10',
+                )}
               >
                 <Link to={signInItem.to}>{signInItem.label}</Link>
               </Button>
-              <Button asChild>
-                {/* The short label where the room is short: on a phone, and beside the full menu
-                    between 1024 and 1280 px. */}
-                <Link to={signUpItem.to}>
-                  <span className="sm:hidden lg:inline xl:hidden">Join</span>
-                  <span className="hidden sm:inline lg:hidden xl:inline">{signUpItem.label}</span>
-                </Link>
+              <Button asChild className="px-3 xl:px-4">
+                <Link to={signUpItem.to}>{signUpItem.label}</Link>
               </Button>
             </>
           )}
