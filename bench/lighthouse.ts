@@ -86,7 +86,7 @@ try {
     const lhr: Result = computeMedianRun(runs);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      const name = path.slice(1) || 'home';
+      const name = path.slice(1).replaceAll('/', '-') || 'home';
       writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(lhr, null, 1));
       // Every run too: a run far from the median is often the one to read.
       runs.forEach((run, i) => {

@@ -190,7 +190,9 @@ export function JobsPage() {
           role="status"
           aria-live="polite"
           aria-atomic="true"
-          className="text-sm text-muted-foreground"
+          // A line of its own on phones: the count's text is longer than "Loading" and would
+          // otherwise wrap the row when the jobs arrive, pushing the list down.
+          className="basis-full text-sm text-muted-foreground sm:basis-auto"
           data-testid="jobs-count"
         >
           {first ? JOB_MESSAGES.count(first.total, first.activeTotal) : JOB_MESSAGES.loading}
