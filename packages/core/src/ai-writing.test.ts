@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { COVER_LETTER_TONES, coverLetterRequestSchema, cvRequestSchema } from './ai-api.ts';
 import { buildAiLexicon } from './ai-lexicon.ts';
 import { AI_TEST_COURSES } from './ai-test-courses.ts';
-import { experienceYears, sharedJobSkills, toBullets, writeCoverLetter, writeCv } from './ai-writing.ts';
+import {
+  experienceYears,
+  salutation,
+  sharedJobSkills,
+  toBullets,
+  writeCoverLetter,
+  writeCv,
+} from './ai-writing.ts';
 import { CAREER_PATHS } from './career-paths-data.ts';
 
 const FULL = cvRequestSchema.parse({
@@ -199,6 +206,54 @@ describe('writeCoverLetter', () => {
     expect(bare).toContain('Stripe');
     expect(bare).not.toMatch(/\d+ years/);
     expect(bare).not.toContain('experience:');
+  });
+
+  it('lead with a different paragraph per tone: experience when professional or formal, motivation when enthusiastic or conversational', () => {
+    const lead = (text: string) => {
+      const at = (needle: string) => text.indexOf(needle);
+      const places = {
+        motivation: at('I want to help people understand their money.'),
+        experience: at('Three years as a data analyst'),
+        company: at('Monzo is a UK digital bank.'),
+      };
+      return Object.entries(places)
+        .sort((a, b) => a[1] - b[1])
+        .map(([name]) => name);
+    };
+    const [professional, enthusiastic, conversational, formal] = letters.map(lead);
+    expect(professional).toEqual(['experience', 'motivation', 'company']);
+    expect(enthusiastic).toEqual(['motivation', 'company', 'experience']);
+    expect(conversational).toEqual(['motivation', 'experience', 'company']);
+    expect(formal).toEqual(['experience', 'company', 'motivation']);
+  });
+
+  it('greets by title and surname when the name has a title, by the name as given otherwise', () => {
+    expect(salutation('Ms. Alex Carter')).toBe('Dear Ms Carter');
+    expect(salutation('dr jane van der berg')).toBe('Dear Dr berg');
+    expect(salutation('Professor Ada Lovelace')).toBe('Dear Professor Lovelace');
+    expect(salutation('  Priya   Shah ')).toBe('Dear Priya Shah');
+    expect(salutation('Hiring Team')).toBe('Dear Hiring Team');
+    expect(salutation('')).toBe('Dear Hiring Manager');
+    const text = writeCoverLetter(letter('professional', 'Ms. Alex Carter'), { date });
+    expect(text).toContain('\nDear Ms Carter,\n');
+    expect(text).not.toContain('Dear Ms. Alex Carter');
+  });
+
+  it('keeps a skill of several words whole ("Power BI"), and joins the list with commas and "and"', () => {
+    const text = writeCoverLetter(
+      coverLetterRequestSchema.parse({
+        personalInfo: { fullName: 'Sam Lee', email: 'sam@example.com' },
+        jobDetails: {
+          company: 'Acme',
+          position: 'BI Analyst',
+          jobDescription: 'You will use SQL, Power BI and Python every day.',
+        },
+        experience: 'I built reports in Power BI on top of SQL, with Python for the cleaning.',
+      }),
+      { date },
+    );
+    expect(text).toContain('SQL, Power BI and Python');
+    expect(text).not.toMatch(/Power, BI/);
   });
 
   it('is deterministic', () => {

@@ -226,8 +226,16 @@ export function writeCv(request: CvRequest, options: { currentYear?: number } = 
 
 // ---------- Cover letter ----------
 
+type BodyParagraph = 'motivation' | 'experience' | 'company';
+
 interface ToneWords {
   opening: (position: string, company: string) => string;
+  /**
+   * What the letter leads with after the opening: a professional or formal letter argues from
+   * experience, an enthusiastic one from motivation and the company, a conversational one tells
+   * its story in order.
+   */
+  order: readonly BodyParagraph[];
   motivation: string;
   experience: string;
   skills: (skills: string, count: number) => string;
@@ -241,6 +249,7 @@ export const TONES: Readonly<Record<CoverLetterTone, ToneWords>> = {
   professional: {
     opening: (position, company) =>
       `I am writing to apply for the ${position} position at ${company}. I believe my background is a strong fit for the role, and I would like to set out why.`,
+    order: ['experience', 'motivation', 'company'],
     motivation: 'Why this role:',
     experience: 'My relevant experience:',
     skills: (skills) => `The job description highlights ${skills}, which my experience above includes.`,
@@ -252,6 +261,7 @@ export const TONES: Readonly<Record<CoverLetterTone, ToneWords>> = {
   enthusiastic: {
     opening: (position, company) =>
       `I was excited to see that ${company} is hiring ${article(position)} ${position}, and I would love to join your team! This is exactly the kind of role I have been looking for.`,
+    order: ['motivation', 'company', 'experience'],
     motivation: 'Here is what excites me about this role:',
     experience: 'And here is what I would bring with me:',
     skills: (skills) =>
@@ -264,6 +274,7 @@ export const TONES: Readonly<Record<CoverLetterTone, ToneWords>> = {
   conversational: {
     opening: (position, company) =>
       `I'm reaching out about the ${position} role at ${company}. I think it's a great match for me, and I'd like to tell you a bit about why.`,
+    order: ['motivation', 'experience', 'company'],
     motivation: "Why I'm interested:",
     experience: 'A bit about my background:',
     skills: (skills) => `I noticed the role calls for ${skills}; that's the kind of work I've been doing.`,
@@ -274,6 +285,7 @@ export const TONES: Readonly<Record<CoverLetterTone, ToneWords>> = {
   formal: {
     opening: (position, company) =>
       `I wish to submit my application for the position of ${position} at ${company}. Please allow me to set out my motivation and qualifications below.`,
+    order: ['experience', 'company', 'motivation'],
     motivation: 'With regard to my motivation for this position:',
     experience: 'With regard to my professional experience:',
     skills: (skills, count) =>
@@ -301,21 +313,30 @@ function endsSentence(text: string, at: number): boolean {
   return i >= 0 && '.!?'.includes(text[i]!);
 }
 
-/** Tokens that read like skills: carry a capital, digit or '+#.' inside ('Python', 'SQL', 'C++', 'Node.js'). */
+/**
+ * Tokens that read like skills: carry a capital, digit or '+#.' inside ('Python', 'SQL', 'C++',
+ * 'Node.js'). Such words standing next to each other, one space apart, are one skill ('Power BI',
+ * 'Google Analytics'), not two.
+ */
 function skillLikeTokens(text: string): string[] {
   const out: string[] = [];
+  let previousEnd = -1;
   for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}+#]*(?:\.[\p{L}\p{N}+#]+)*/gu)) {
     const t = m[0];
-    if (t.length < 2 && !/[+#]/.test(t)) continue;
-    if (NOT_SKILLS.has(t.toLowerCase())) continue;
-    if (/^\d+$/.test(t)) continue;
-    if (
-      /[A-Z+#]/.test(t.slice(1)) ||
-      /[+#.]/.test(t) ||
-      (/^[A-Z]/.test(t) && m.index > 0 && !endsSentence(text, m.index))
-    ) {
-      out.push(t);
+    const skillLike =
+      (t.length >= 2 || /[+#]/.test(t)) &&
+      !NOT_SKILLS.has(t.toLowerCase()) &&
+      !/^\d+$/.test(t) &&
+      (/[A-Z+#]/.test(t.slice(1)) ||
+        /[+#.]/.test(t) ||
+        (/^[A-Z]/.test(t) && m.index > 0 && !endsSentence(text, m.index)));
+    if (!skillLike) {
+      previousEnd = -1;
+      continue;
     }
+    if (previousEnd >= 0 && text.slice(previousEnd, m.index) === ' ') out[out.length - 1] += ` ${t}`;
+    else out.push(t);
+    previousEnd = m.index + t.length;
   }
   return out;
 }
@@ -343,20 +364,42 @@ export function sharedJobSkills(
     shared = [];
     for (const token of skillLikeTokens(jobDescription)) {
       const key = token.toLowerCase();
-      if (seen.has(key) || excluded.has(key)) continue;
+      if (seen.has(key) || key.split(' ').every((word) => excluded.has(word))) continue;
       seen.add(key);
-      if (applicant.hasWord(token)) shared.push(token);
+      if (token.includes(' ') ? applicant.hasPhrase(token) : applicant.hasWord(token)) shared.push(token);
       if (shared.length >= limit) break;
     }
   }
   return shared.slice(0, limit);
 }
 
+const HONORIFIC = /^(mr|mrs|ms|miss|mx|dr|prof|professor)\.?\s+/i;
+
+/**
+ * The greeting for the hiring manager as typed: a title and a surname when the name carries a
+ * title ('Ms. Alex Carter' -> 'Dear Ms Carter'), the name as given otherwise ('Dear Priya Shah',
+ * 'Dear Hiring Team'), and 'Dear Hiring Manager' without a name.
+ */
+export function salutation(manager: string): string {
+  const name = manager.replace(/\s+/g, ' ').trim();
+  if (name === '') return 'Dear Hiring Manager';
+  const title = HONORIFIC.exec(name);
+  if (!title) return `Dear ${name}`;
+  const rest = name.slice(title[0].length).split(' ');
+  const surname = rest.at(-1);
+  if (!surname) return `Dear ${name}`;
+  const word = title[1]!;
+  const short =
+    word.toLowerCase() === 'professor' ? 'Professor' : word[0]!.toUpperCase() + word.slice(1).toLowerCase();
+  return `Dear ${short} ${surname}`;
+}
+
 /**
  * A plain-text cover letter in the chosen tone: sender block, the date given, the greeting,
  * an opening, paragraphs built around the user's motivation, experience and what they wrote
  * about the company, the job's skills that the user's experience also names, a closing and a
- * sign-off. Only the user's facts appear; the tones change the framing sentences, not the facts.
+ * sign-off. Only the user's facts appear; the tones change the framing sentences and which
+ * paragraph leads, not the facts.
  */
 export function writeCoverLetter(
   request: CoverLetterRequest,
@@ -377,25 +420,31 @@ export function writeCoverLetter(
   );
   parts.push(options.date.trim());
   parts.push([manager, company].filter((s) => s !== '').join('\n'));
-  parts.push(manager ? `Dear ${manager},` : 'Dear Hiring Manager,');
+  parts.push(`${salutation(manager)},`);
   parts.push(tone.opening(position, company));
 
-  const motivation = asParagraph(request.motivation);
-  if (motivation) parts.push(`${tone.motivation} ${motivation}`);
-  const experience = asParagraph(request.experience);
-  if (experience) {
-    const shared = sharedJobSkills(job.jobDescription, request.experience, {
-      lexicon: options.lexicon,
-      exclude: [company, position, me.fullName],
-    });
-    parts.push(
-      shared.length > 0
+  const body: Record<BodyParagraph, () => string> = {
+    motivation: () => {
+      const motivation = asParagraph(request.motivation);
+      return motivation && `${tone.motivation} ${motivation}`;
+    },
+    experience: () => {
+      const experience = asParagraph(request.experience);
+      if (!experience) return '';
+      const shared = sharedJobSkills(job.jobDescription, request.experience, {
+        lexicon: options.lexicon,
+        exclude: [company, position, me.fullName],
+      });
+      return shared.length > 0
         ? `${tone.experience} ${experience} ${tone.skills(joinList(shared), shared.length)}`
-        : `${tone.experience} ${experience}`,
-    );
-  }
-  const about = asParagraph(job.companyInfo);
-  if (about) parts.push(`${tone.company(company)} ${about}`);
+        : `${tone.experience} ${experience}`;
+    },
+    company: () => {
+      const about = asParagraph(job.companyInfo);
+      return about && `${tone.company(company)} ${about}`;
+    },
+  };
+  for (const paragraph of tone.order) parts.push(body[paragraph]());
 
   parts.push(tone.closing(company));
   parts.push(`${tone.signOff(manager !== '')}\n${me.fullName.trim()}`);
