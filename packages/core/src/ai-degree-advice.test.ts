@@ -23,12 +23,35 @@ describe('recommendDegrees', () => {
       expect(p).toBeDefined();
       expect(r.career_paths).toEqual(p!.careerPaths);
       expect(r.skills_developed).toEqual(p!.skillsDeveloped);
-      expect(r.job_outlook).toBe(p!.jobOutlook);
+      // The knowledge base's U.S. figures, labelled as U.S. figures.
+      expect(r.job_outlook).toBe(`In the U.S.: ${p!.jobOutlook}`);
       expect(r.salary_range).toEqual({
-        entry_level: p!.salary.entryLevel,
-        experienced: p!.salary.experienced,
+        entry_level: `${p!.salary.entryLevel} (U.S.)`,
+        experienced: `${p!.salary.experienced} (U.S.)`,
       });
     }
+    expect(coder.general_advice).toContain(
+      "Salary ranges are U.S. estimates derived from the U.S. Bureau of Labor Statistics' median pay for the closest occupation",
+    );
+  });
+
+  it('shows no U.S. salaries as theirs to someone who lives elsewhere, and says so', () => {
+    const irish = ask({
+      interests: 'coding, math, building apps',
+      strengths: 'problem solving',
+      careerGoals: 'software developer',
+      additionalInfo: 'I live in Ireland and want to study here.',
+    });
+    for (const r of irish.recommendations) {
+      expect(r.salary_range).toEqual({
+        entry_level: 'No salary figures for Ireland here',
+        experienced: 'No salary figures for Ireland here',
+      });
+      expect(r.job_outlook.startsWith('In the U.S.: ')).toBe(true);
+    }
+    expect(irish.general_advice).toContain('we have none for Ireland, so no salaries are shown');
+    expect(irish.next_steps.join(' ')).toContain('in Ireland: its official labour-market statistics');
+    expect(irish.next_steps.join(' ')).not.toContain('bls.gov');
   });
 
   it('puts Computer Science and Software Engineering first for a coder, quoting their words', () => {

@@ -1,11 +1,14 @@
 import {
   DEGREE_RECOMMENDATION_COUNT,
   type DegreeOutput,
+  type DegreeRecommendation,
   type DegreeRequest,
   type Priority,
 } from './ai-api.ts';
 import { joinList } from './ai-career-advice.ts';
+import { splitSentences } from './ai-writing.ts';
 import { DEGREE_PROGRAMMES, type DegreeProgramme } from './degree-programmes.ts';
+import { type Country, userCountry } from './user-country.ts';
 
 /**
  * The offline degree recommendation: each programme of the knowledge base is scored by how many of
@@ -288,24 +291,114 @@ export function recommendDegrees(
   }
 
   const top = chosen[0]?.score ?? 0;
+  // The knowledge base holds U.S. figures only: labelled as such, and not shown as the user's
+  // when they say they live elsewhere.
+  const abroad = countryAbroad(request);
   const recommendations = chosen.map((s, rank) => ({
+    ...programmeFacts(s.programme, abroad),
     degree: s.programme.degree,
     match_reason:
       s.score > 0
         ? matchReason(s)
         : `Your answers did not name interests or strengths we could match to a specific programme; ${s.programme.field} keeps many options open, leading to roles such as ${joinList(s.programme.careerPaths.slice(0, 3).map(stripNote))}.`,
     priority: priorityOf(rank, s.score, top),
-    career_paths: [...s.programme.careerPaths],
-    skills_developed: [...s.programme.skillsDeveloped],
-    job_outlook: s.programme.jobOutlook,
-    salary_range: { entry_level: s.programme.salary.entryLevel, experienced: s.programme.salary.experienced },
   }));
 
   return {
     recommendations,
-    general_advice: generalAdvice(chosen, request, noMatch),
-    next_steps: nextSteps(chosen, request, noMatch),
+    general_advice: [generalAdvice(chosen, request, noMatch), figuresNote(abroad)].filter(Boolean).join(' '),
+    next_steps: nextSteps(chosen, request, noMatch, abroad),
   };
+}
+
+/** The country the user says they live in, unless it is the United States (our figures' country). */
+function countryAbroad(request: DegreeRequest): Country | null {
+  const country = userCountry(FIELDS.map((f) => request[f]).join('\n'));
+  return country !== null && country.code !== 'US' ? country : null;
+}
+
+/** A programme's careers, skills, outlook and pay, from the knowledge base, labelled for the user's country. */
+function programmeFacts(
+  programme: DegreeProgramme,
+  abroad: Country | null,
+): Pick<DegreeRecommendation, 'career_paths' | 'skills_developed' | 'job_outlook' | 'salary_range'> {
+  return {
+    career_paths: [...programme.careerPaths],
+    skills_developed: [...programme.skillsDeveloped],
+    job_outlook: `In the U.S.: ${programme.jobOutlook}`,
+    salary_range: abroad
+      ? { entry_level: noFiguresFor(abroad), experienced: noFiguresFor(abroad) }
+      : {
+          entry_level: `${programme.salary.entryLevel} (U.S.)`,
+          experienced: `${programme.salary.experienced} (U.S.)`,
+        },
+  };
+}
+
+const normalName = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A sentence stating a figure: an amount of money, a percentage, a multiple. */
+const FIGURE = /[$€£¥]\s?\d|\d\s?(?:%|percent|k\b|x\b)|\b\d[\d,.]*\s*(?:dollars|euros|pounds)\b/i;
+
+/**
+ * A degree recommendation from a language model, held to our data: the degree must be one of our
+ * programmes (by its full name or its field), else null; careers, skills, outlook and pay are
+ * replaced by the knowledge base's; the model's reasoning keeps only sentences without figures
+ * (ours are the only figures shown), or becomes ours when nothing is left.
+ */
+export function groundDegreeRecommendation(
+  recommendation: DegreeRecommendation,
+  request: DegreeRequest,
+  options: { programmes?: readonly DegreeProgramme[] } = {},
+): DegreeRecommendation | null {
+  const programmes = options.programmes ?? DEGREE_PROGRAMMES;
+  const wanted = normalName(recommendation.degree);
+  const programme =
+    programmes.find((p) => normalName(p.degree) === wanted) ??
+    programmes.find((p) => normalName(p.field) === wanted);
+  if (!programme) return null;
+  const kept = withoutFigures(recommendation.match_reason);
+  const scored = scoreProgramme(programme, answerIndexes(request));
+  return {
+    ...programmeFacts(programme, countryAbroad(request)),
+    degree: programme.degree,
+    match_reason:
+      kept !== ''
+        ? kept
+        : scored.score > 0
+          ? matchReason(scored)
+          : `${programme.field} develops ${listSkills(programme)}.`,
+    priority: recommendation.priority,
+  };
+}
+
+/** The text without its sentences that state a figure (money, a percentage): ours are the only figures shown. */
+export function withoutFigures(text: string): string {
+  return splitSentences(text)
+    .filter((sentence) => !FIGURE.test(sentence))
+    .join(' ');
+}
+
+/** A model's general advice for the questionnaire, figure-free, with where our figures come from. */
+export function groundDegreeAdvice(advice: string, request: DegreeRequest): string {
+  const kept = withoutFigures(advice);
+  return kept === '' ? '' : `${kept} ${figuresNote(countryAbroad(request))}`;
+}
+
+function noFiguresFor(country: Country): string {
+  return `No salary figures for ${country.name} here`;
+}
+
+/** Where the outlook and pay figures come from, and what they are not. */
+function figuresNote(abroad: Country | null): string {
+  if (abroad) {
+    return `The outlook figures are for the United States (U.S. Bureau of Labor Statistics); we have none for ${abroad.name}, so no salaries are shown. Pay and demand in ${abroad.name} can differ a lot.`;
+  }
+  return "Salary ranges are U.S. estimates derived from the U.S. Bureau of Labor Statistics' median pay for the closest occupation: entry level 60-80% of the median, experienced 100-130%.";
 }
 
 function generalAdvice(chosen: readonly Scored[], request: DegreeRequest, noMatch: boolean): string {
@@ -334,7 +427,12 @@ function generalAdvice(chosen: readonly Scored[], request: DegreeRequest, noMatc
   return sentences.join(' ');
 }
 
-function nextSteps(chosen: readonly Scored[], request: DegreeRequest, noMatch: boolean): string[] {
+function nextSteps(
+  chosen: readonly Scored[],
+  request: DegreeRequest,
+  noMatch: boolean,
+  abroad: Country | null,
+): string[] {
   const best = chosen[0];
   if (!best) return [];
   const p = best.programme;
@@ -347,8 +445,11 @@ function nextSteps(chosen: readonly Scored[], request: DegreeRequest, noMatch: b
   steps.push(
     `Compare ${p.degree} programmes at the universities you are considering: their required courses, entry requirements and costs.`,
   );
+  const work = stripNote(p.careerPaths[0] ?? p.field).toLowerCase();
   steps.push(
-    `Read about ${stripNote(p.careerPaths[0] ?? p.field).toLowerCase()} work in the U.S. Bureau of Labor Statistics Occupational Outlook Handbook (bls.gov/ooh): duties, pay and outlook.`,
+    abroad
+      ? `Look up pay and demand for ${work} work in ${abroad.name}: its official labour-market statistics and careers service.`
+      : `Read about ${work} work in the U.S. Bureau of Labor Statistics Occupational Outlook Handbook (bls.gov/ooh): duties, pay and outlook.`,
   );
   steps.push(
     `Talk to a current ${p.field} student or someone working as ${article(stripNote(p.careerPaths[0] ?? p.field))} ${stripNote(p.careerPaths[0] ?? p.field).toLowerCase()} about what the work is like day to day.`,

@@ -14,6 +14,7 @@ import {
   type PrepMaterial,
   prepMaterialSchema,
 } from '@app/core/ai-api';
+import { groundDegreeAdvice, groundDegreeRecommendation } from '@app/core/ai-degree-advice';
 import type { Course } from '@app/core/course';
 import { APICallError, generateText, type LanguageModel, Output, streamText } from 'ai';
 import type { z } from 'zod';
@@ -215,18 +216,20 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
           degreePrompt(request, reference),
           attemptSignal,
         );
+        // Only our programmes, with our figures: a degree the model made up is dropped, and the
+        // offline picks fill the list up to three.
+        const grounded = output.recommendations
+          .map((r) => groundDegreeRecommendation(r, request))
+          .filter((r): r is DegreeRecommendation => r !== null);
         const recommendations: DegreeRecommendation[] = [];
-        for (const r of [...output.recommendations, ...reference.recommendations]) {
+        for (const r of [...grounded, ...reference.recommendations]) {
           if (recommendations.length >= DEGREE_RECOMMENDATION_COUNT) break;
-          const name = r.degree.trim().toLowerCase();
-          if (name && !recommendations.some((d) => d.degree.trim().toLowerCase() === name)) {
-            recommendations.push(r);
-          }
+          if (!recommendations.some((d) => d.degree === r.degree)) recommendations.push(r);
         }
         if (output.recommendations.length === 0) throw new UnusableAnswerError('no degree recommended');
         return {
           recommendations,
-          general_advice: output.general_advice.trim() || reference.general_advice,
+          general_advice: groundDegreeAdvice(output.general_advice, request) || reference.general_advice,
           next_steps: output.next_steps.length > 0 ? output.next_steps : reference.next_steps,
           engine: info,
         };
