@@ -307,6 +307,38 @@ describe('LLM engine: writing tools', () => {
     expect(body.cv).toContain('Harbour Freight');
   });
 
+  it('removes from a CV and a letter the employers, numbers and placeholders the user never gave', async () => {
+    model.setScript(() => ({
+      content: JSON.stringify({
+        cv: 'Noor Haddad\nnoor@example.com\n\nEXPERIENCE\nAnalyst, Harbour Freight\nBefore that, 15 years at Microsoft.\nLed a team of 40 engineers.',
+      }),
+    }));
+    const cvAnswer = await post('/api/ai/cv', {
+      personalInfo: { fullName: 'Noor Haddad', email: 'noor@example.com' },
+      experience: [{ position: 'Analyst', company: 'Harbour Freight' }],
+    });
+    expect(cvAnswer.status).toBe(200);
+    const { cv } = (await cvAnswer.json()) as CvResponse;
+    expect(cv).toBe('Noor Haddad\nnoor@example.com\n\nEXPERIENCE\nAnalyst, Harbour Freight');
+
+    model.setScript(() => ({
+      content: JSON.stringify({
+        coverLetter:
+          'Dear Hiring Manager,\n\nI am applying for the Analyst role at Harbour Freight. I bring 15 years at Microsoft. I enjoy logistics data.\n\n[Company Address]\n\nSincerely,\n[Your Name]',
+      }),
+    }));
+    const letterAnswer = await post('/api/ai/cover-letter', {
+      personalInfo: { fullName: 'Noor Haddad', email: 'noor@example.com' },
+      jobDetails: { company: 'Harbour Freight', position: 'Analyst' },
+      motivation: 'I enjoy logistics data.',
+    });
+    expect(letterAnswer.status).toBe(200);
+    const { coverLetter } = (await letterAnswer.json()) as { coverLetter: string };
+    expect(coverLetter).toBe(
+      'Dear Hiring Manager,\n\nI am applying for the Analyst role at Harbour Freight. I enjoy logistics data.\n\nSincerely,\nNoor Haddad',
+    );
+  });
+
   it('fails a CV that does not name the person after one retry', async () => {
     model.setScript(() => ({ content: JSON.stringify({ cv: 'John Doe, Lorem Ipsum Ltd' }) }));
     const res = await post('/api/ai/cv', {

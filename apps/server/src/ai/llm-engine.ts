@@ -15,6 +15,7 @@ import {
   prepMaterialSchema,
 } from '@app/core/ai-api';
 import { groundDegreeAdvice, groundDegreeRecommendation } from '@app/core/ai-degree-advice';
+import { groundWriting, textsOf } from '@app/core/ai-writing-grounding';
 import type { Course } from '@app/core/course';
 import { APICallError, generateText, type LanguageModel, Output, streamText } from 'ai';
 import type { z } from 'zod';
@@ -110,6 +111,22 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     const reason =
       deadline.aborted && !signal.aborted ? `timed out after ${timeoutMs} ms` : describe(lastError);
     throw new AiEngineError(`The ${tool} answer failed: ${reason}`, { cause: lastError });
+  }
+
+  /**
+   * A CV or letter held to the user's input (core's groundWriting): invented employers, numbers
+   * and placeholders removed. What was removed is logged as a count, never the text (it may hold
+   * the user's data).
+   */
+  function grounded(tool: AiTool, text: string, fullName: string, sources: string[]): string {
+    const result = groundWriting(text, { sources, fullName });
+    if (result.removed.length > 0) {
+      logger.info(
+        { tool, removed: result.removed.length },
+        'AI answer stated facts the user did not give; removed',
+      );
+    }
+    return result.text;
   }
 
   async function structured<S extends z.ZodType>(
@@ -239,7 +256,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     async cv(request, signal) {
       return withRetry('cv', signal, async (attemptSignal) => {
         const output = await structured(cvOutputSchema, cvInstructions, cvPrompt(request), attemptSignal);
-        const cv = output.cv.trim();
+        const cv = grounded('cv', output.cv, request.personalInfo.fullName, textsOf(request));
         // A CV without the person's name is not their CV.
         if (!cv.toLowerCase().includes(request.personalInfo.fullName.toLowerCase())) {
           throw new UnusableAnswerError('the CV does not name the person');
@@ -257,7 +274,10 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
           coverLetterPrompt(request, date),
           attemptSignal,
         );
-        const coverLetter = output.coverLetter.trim();
+        const coverLetter = grounded('coverLetter', output.coverLetter, request.personalInfo.fullName, [
+          ...textsOf(request),
+          date,
+        ]);
         if (!coverLetter) throw new UnusableAnswerError('empty letter');
         return { success: true as const, coverLetter, engine: info };
       });

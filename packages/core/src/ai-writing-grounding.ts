@@ -1,0 +1,104 @@
+import { splitSentences } from './ai-writing.ts';
+
+/**
+ * Holds a language model's CV or cover letter to what the user gave: a sentence that states a
+ * number, or names an employer, school or title, that is nowhere in the user's input is removed,
+ * and no template placeholder ('[Your Name]', '{company}') reaches the user. The user's name fills
+ * a name placeholder; any other placeholder's sentence goes.
+ */
+
+/** Bracketed blanks of a template, and filler text. */
+const PLACEHOLDER =
+  /\[[^\]\n]{1,60}\]|\{\{?[^}\n]{1,60}\}?\}|<[^>\n]{0,40}(?:your|name|company|address|insert)[^>\n]{0,40}>|\bX{3,}\b|lorem ipsum/i;
+const NAME_PLACEHOLDER =
+  /\[\s*(?:your\s+)?(?:full\s+)?name\s*\]|\{\{?\s*(?:your_?)?(?:full_?)?name\s*\}?\}/gi;
+
+/** A numbered list's marker at the start of a line ('1. ', '2) '), not a claim. */
+const LIST_MARKER = /^\s*\d{1,2}[.)]\s+/;
+
+/**
+ * Words before a name that make it a claim about the person's history: 'at Microsoft', 'joined
+ * Google', 'graduated from Harvard', 'as a Senior Engineer'. The name is the run of capitalised
+ * words after it (with 'of', 'and', '&' inside: 'University of Leeds').
+ */
+const NAMED_CLAIM =
+  /\b(?:at|for|from|joined|by|as(?:\s+(?:an?|the))?)\s+((?:[A-Z][\p{L}\p{N}&.'’-]*)(?:\s+(?:of|and|&|[A-Z][\p{L}\p{N}&.'’-]*))*)/gu;
+
+/** Capitalised words that are not names: a sentence's grammar, months, the letter's own words. */
+const NOT_NAMES = new Set(
+  `I The A An My Our Your This That These Those Hiring Manager Dear Sincerely Regards Best Yours Thank Thanks January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday`.split(
+    ' ',
+  ),
+);
+
+export interface WritingGroundingOptions {
+  /** Everything the user typed (all of the request's texts), and the date written on a letter. */
+  sources: readonly string[];
+  fullName: string;
+}
+
+export interface GroundedWriting {
+  text: string;
+  /** The sentences taken out, for the log. */
+  removed: string[];
+}
+
+export function groundWriting(text: string, options: WritingGroundingOptions): GroundedWriting {
+  const known = options.sources.join('\n');
+  const knownFolded = fold(known);
+  const knownNumbers = new Set((known.match(/\d[\d,.]*/g) ?? []).map(digitsOf));
+  const removed: string[] = [];
+
+  const unknownNumber = (sentence: string) =>
+    (sentence.match(/\d[\d,.]*/g) ?? []).some((n) => !knownNumbers.has(digitsOf(n)));
+  const unknownName = (sentence: string) => {
+    for (const match of sentence.matchAll(NAMED_CLAIM)) {
+      const words = match[1]!.split(/\s+/).filter((w) => !NOT_NAMES.has(w.replace(/[.'’]+$/, '')));
+      const name = words.join(' ').replace(/[.,'’]+$/, '');
+      if (name !== '' && /[A-Z]/.test(name) && !knownFolded.includes(fold(name))) return true;
+    }
+    return false;
+  };
+
+  const lines = text.replace(NAME_PLACEHOLDER, options.fullName.trim()).split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.trim() === '') {
+      out.push('');
+      continue;
+    }
+    const marker = line.match(LIST_MARKER)?.[0] ?? line.match(/^\s*/)![0];
+    const sentences = splitSentences(line.slice(marker.length));
+    const kept = sentences.filter((sentence) => {
+      const bad = PLACEHOLDER.test(sentence) || unknownNumber(sentence) || unknownName(sentence);
+      if (bad) removed.push(sentence);
+      return !bad;
+    });
+    if (kept.length === sentences.length) out.push(line);
+    else if (kept.length > 0) out.push(`${marker}${kept.join(' ')}`);
+  }
+  return {
+    text: out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    removed,
+  };
+}
+
+function fold(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** A number's digits alone: '1,200' and '1200' are the same figure. */
+function digitsOf(number: string): string {
+  return number.replace(/[^\d]/g, '');
+}
+
+/** Every text in a request (nested objects and lists included): what the user gave. */
+export function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.trim() === '' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
