@@ -3,8 +3,8 @@
 // waits. The real server (apps/server/src/main.ts in a child process, as `npm start` runs it, on
 // a throw-away PGlite database) with a probe loaded into its process (support/event-loop-probe.ts).
 //
-//   npm run bench:ai                  20 rounds per route
-//   AI_ROUNDS=9 npm run bench:ai      a quicker run that still puts every kind of run in every field
+//   npm run bench:ai-load             20 rounds per route
+//   AI_ROUNDS=9 npm run bench:ai-load a quicker run that still puts every kind of run in every field
 //
 // Each route gets the largest request its schema accepts (apps/server/src/testing/
 // ai-largest-inputs.ts: every field at its limit, every list at its longest), once filled with the

@@ -7,256 +7,30 @@
 //   npm run bench:jobs -- --jobs=100000 --naive=100
 //
 // Not a test: it prints numbers. The synthetic board exists only here, never in the app.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import { basename, join, resolve } from 'node:path';
 import { register } from 'tsx/esm/api';
 
 // The server's modules use TypeScript syntax that Node's type stripping does not cover.
 register();
 
 const { Hono } = await import('hono');
-const { filterJobs, NO_JOB_FILTERS } = await import('../packages/core/src/job-search.ts');
+const { filterJobs } = await import('../packages/core/src/job-search.ts');
 const { jobListQuerySchema } = await import('../packages/core/src/jobs-api.ts');
 const { createLogger } = await import('../apps/server/src/logger.ts');
 const { errorHandler } = await import('../apps/server/src/http/errors.ts');
 const { jobRoutes } = await import('../apps/server/src/modules/jobs/routes.ts');
 const { listFromIndex } = await import('../apps/server/src/modules/jobs/service.ts');
-const { JobSearchIndex, previewOf } = await import('../apps/server/src/modules/jobs/search-index.ts');
-const { jobSkillLexicon } = await import('../apps/server/src/modules/jobs/lexicon.ts');
-const { READERS, detectBoardSource } = await import('../apps/server/src/sync/jobs/boards.ts');
-const { sampleJobs } = await import('../apps/server/src/modules/jobs/sample-jobs.ts');
+const { JobSearchIndex } = await import('../apps/server/src/modules/jobs/search-index.ts');
+const { boardSource, fixturesDir, queries, syntheticBoard, toUrl } = await import('./support/job-board.ts');
 type IndexedJob = import('../apps/server/src/modules/jobs/search-index.ts').IndexedJob;
-type JobRecord = import('../apps/server/src/sync/jobs/posting.ts').JobRecord;
-type JobFilters = import('../packages/core/src/job-search.ts').JobFilters;
+type Query = import('./support/job-board.ts').Query;
 type JobsService = import('../apps/server/src/modules/jobs/service.ts').JobsService;
 type AppEnv = import('../apps/server/src/http/app-env.ts').AppEnv;
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SIZE = Number(arg('jobs') ?? 50_000);
 const NAIVE = Number(arg('naive') ?? 150);
-const fixturesDir = resolve(import.meta.dirname, '../../shared/fixtures');
 const logger = createLogger({ level: 'fatal', destination: { write: () => {} } });
-
-// --- The real postings, through the real adapters ---
-
-function realJobs(): JobRecord[] {
-  const out: JobRecord[] = [];
-  for (const folder of ['greenhouse', 'lever', 'ashby']) {
-    const dir = join(fixturesDir, folder);
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
-      if (!name.endsWith('.json') || name.endsWith('.collector-metadata.json')) continue;
-      const document = JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
-      const source = detectBoardSource(document);
-      if (!source) continue;
-      const outcome = READERS[source](document, {
-        board: { token: basename(name).split('.')[0]! },
-        lexicon: jobSkillLexicon(),
-      });
-      out.push(...outcome.jobs);
-    }
-  }
-  return out;
-}
-
-let seed = 7;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
-};
-const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-
-const COMPANIES = [
-  'Databricks',
-  'MongoDB',
-  'Cloudflare',
-  'GitLab',
-  'Okta',
-  'Twilio',
-  'Elastic',
-  'Datadog',
-  'Stripe',
-  'Palantir',
-  'Spotify',
-  'OpenAI',
-  'Notion',
-  'Linear',
-  'Ramp',
-  'Snowflake',
-  'HashiCorp',
-  'Atlassian',
-  'Shopify',
-  'NVIDIA',
-  'Adobe',
-  'Salesforce',
-  'ServiceNow',
-  'Splunk',
-  'CrowdStrike',
-  'Zscaler',
-  'Nutanix',
-  'UiPath',
-  'HubSpot',
-  'Unity',
-];
-const LOCATIONS = [
-  'London, United Kingdom',
-  'Berlin, Germany',
-  'Paris, France',
-  'Remote - US',
-  'Remote - Europe',
-  'New York, NY',
-  'San Francisco, CA',
-  'Cape Town, South Africa',
-  'Johannesburg',
-  'Singapore',
-  'Toronto, Canada',
-  'Amsterdam',
-  'Dublin, Ireland',
-  'Bangalore, India',
-  'Sydney, Australia',
-  'Austin, TX',
-  'Seattle, WA',
-  'Madrid, Spain',
-];
-const VARIANTS = [
-  '',
-  ' II',
-  ' III',
-  ', Platform',
-  ', Growth',
-  ', Infrastructure',
-  ', EMEA',
-  ', Americas',
-  ' (Contract)',
-];
-
-/** `size` jobs cloned from the real ones: new ids, varied titles, companies, places and dates, own text. */
-function syntheticBoard(real: readonly JobRecord[], size: number): IndexedJob[] {
-  const now = Date.now();
-  const jobs: IndexedJob[] = [];
-  for (let i = 0; i < size; i++) {
-    const r = real[i % real.length]!;
-    const company = i < real.length ? r.company : pick(COMPANIES);
-    const location = i < real.length ? r.location : pick(LOCATIONS);
-    // Each description is its own string, as rows read from the database are.
-    const description = `${r.description}\n\nReference ${company.toUpperCase()}-${i}`;
-    jobs.push({
-      id: i + 1,
-      title: i < real.length ? r.title : `${r.title}${pick(VARIANTS)}`,
-      company,
-      provider: r.provider,
-      source: r.source,
-      location,
-      remoteType:
-        i < real.length ? r.remoteType : pick(['remote', 'hybrid', 'onsite', r.remoteType] as const),
-      jobType: r.jobType,
-      experienceLevel:
-        i < real.length
-          ? r.experienceLevel
-          : pick(['entry', 'mid', 'senior', 'lead', r.experienceLevel] as const),
-      salaryRange: r.salaryRange,
-      postedDate: new Date(now - Math.floor(random() * 90 * 86_400_000)).toISOString(),
-      skills: r.skills,
-      preview: previewOf(description),
-      externalUrl: r.externalUrl,
-      isSample: false,
-      description,
-    });
-  }
-  return jobs.sort((a, b) => b.postedDate.localeCompare(a.postedDate) || b.id - a.id);
-}
-
-// --- Queries: what people type and pick on a jobs board ---
-
-const SEARCHES = [
-  'engineer',
-  'software engineer',
-  'senior',
-  'python',
-  'react',
-  'kubernetes',
-  'data',
-  'data engineer',
-  'machine learning',
-  'sales',
-  'account executive',
-  'product manager',
-  'design',
-  'security',
-  'marketing',
-  'finance',
-  'go',
-  'java',
-  'sql',
-  'aws',
-  'node.js',
-  'c++',
-  'typescript',
-  'remote',
-  'intern',
-  'devops',
-  'analyst',
-  'customer success',
-  'backend',
-  'frontend',
-  'full stack',
-  'ai',
-  'llm',
-  'spark',
-  'cloud',
-  'platform',
-  'manager',
-  'lead',
-  'recruiter',
-  'partnerships',
-  'kafka',
-  'zzqx',
-];
-
-interface Query {
-  kind: string;
-  search: string;
-  filters: JobFilters;
-}
-
-function queries(jobs: readonly IndexedJob[], count: number): Query[] {
-  const skills = [...new Set(jobs.slice(0, 2000).flatMap((j) => j.skills))];
-  const out: Query[] = [];
-  for (let i = 0; i < count; i++) {
-    const f = { ...NO_JOB_FILTERS };
-    const kind = ['search', 'filters', 'search + filters', 'first page'][i % 4]!;
-    let search = '';
-    if (kind !== 'filters' && kind !== 'first page') search = pick(SEARCHES);
-    if (kind !== 'search' && kind !== 'first page') {
-      const n = 1 + Math.floor(random() * 3);
-      for (let k = 0; k < n; k++) {
-        const which = Math.floor(random() * 6);
-        if (which === 0) f.company = pick(COMPANIES);
-        else if (which === 1) f.location = pick(['london', 'remote', 'berlin', 'ny', 'singapore']);
-        else if (which === 2) f.remoteType = pick(['remote', 'hybrid', 'onsite']);
-        else if (which === 3) f.jobType = pick(['full-time', 'internship', 'contract']);
-        else if (which === 4) f.experienceLevel = pick(['entry', 'mid', 'senior', 'lead']);
-        else f.skills = [pick(skills), ...(random() < 0.3 ? [pick(skills)] : [])];
-      }
-    }
-    out.push({ kind, search, filters: f });
-  }
-  return out;
-}
-
-function toUrl(q: Query, limit: number) {
-  const p = new URLSearchParams({ limit: String(limit) });
-  if (q.search) p.set('search', q.search);
-  const f = q.filters;
-  if (f.company !== 'all') p.set('company', f.company);
-  if (f.location) p.set('location', f.location);
-  if (f.remoteType !== 'all') p.set('remoteType', f.remoteType);
-  if (f.jobType !== 'all') p.set('jobType', f.jobType);
-  if (f.experienceLevel !== 'all') p.set('experienceLevel', f.experienceLevel);
-  for (const s of f.skills) p.append('skill', s);
-  return `/api/jobs?${p}`;
-}
 
 // --- Timing ---
 
@@ -350,12 +124,11 @@ console.log(
     "filterJobs() (every job's title, company, skills and description lower-cased and searched) on the same list.",
 );
 
-let real = realJobs();
-if (real.length === 0) {
+const { real, fromFixtures } = boardSource();
+if (!fromFixtures) {
   console.log(
     `\nNotice: ${fixturesDir}/{greenhouse,lever,ashby} are missing; the synthetic board is built from the sample postings.`,
   );
-  real = sampleJobs(new Date()).map((s) => ({ ...s, source: 'greenhouse' as const }));
 } else {
   console.log(
     `\nRead ${real.length} real postings from ${fixturesDir}/{greenhouse,lever,ashby} with the adapters.`,

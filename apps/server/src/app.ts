@@ -21,6 +21,8 @@ import { requestLog } from './http/request-log.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createLinkChecker, type LinkChecker } from './modules/admin-catalogue/link-check.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts';
 import { adminSyncRoutes } from './modules/admin-sync/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
@@ -66,6 +68,7 @@ export interface AppDeps {
     | 'universities'
     | 'jobs'
     | 'ai'
+    | 'linkCheck'
   >;
   /** Signs session cookies (see auth/secret.ts). */
   authSecret: string;
@@ -88,6 +91,8 @@ export interface AppDeps {
   jobs?: JobsService;
   /** The AI tools' engine. Default: the one the configuration names (see ai/select-engine.ts). */
   ai?: AiEngine;
+  /** The admin's course link check. Default: one over the database's courses table. */
+  linkChecker?: LinkChecker;
 }
 
 export type App = Hono<AppEnv>;
@@ -185,7 +190,6 @@ export function createApp(deps: AppDeps): App {
 
   // One line per product area; each module owns its paths below /api.
   const api = new Hono<AppEnv>();
-  api.route('/', healthRoutes({ database: deps.database }));
   api.route('/', authRoutes({ auth, database, ipLimitFactor: config.rateLimitIpFactor, isHttps }));
   api.route('/', profileRoutes({ database, avatars }));
   api.route('/', draftRoutes({ database }));
@@ -196,6 +200,14 @@ export function createApp(deps: AppDeps): App {
     deps.catalog && deps.sync
       ? { catalog: deps.catalog, sync: deps.sync }
       : createLiveCatalog({ database, logger, config: config.sync, jobCounts: () => jobs.companyCounts() });
+  api.route(
+    '/',
+    healthRoutes({
+      database: deps.database,
+      // The catalogue's first index is what a new instance waits for (seconds at a million courses).
+      indexes: { catalogue: { isReady: () => live.catalog.liveState() !== null } },
+    }),
+  );
   api.route('/', catalogRoutes({ catalog: live.catalog, liveSources: () => live.sync.liveSources() }));
   api.route('/', careerPathRoutes({ catalog: live.catalog }));
   // Before the live sync's /admin/sync/:source, which would take "universities" for a source.
@@ -209,6 +221,8 @@ export function createApp(deps: AppDeps): App {
       jobRuns: () => jobs.history.runs(),
     }),
   );
+  const linkChecker = deps.linkChecker ?? createLinkChecker({ database, logger, config: config.linkCheck });
+  api.route('/', adminCatalogueRoutes({ database, linkChecker }));
   api.route('/', dashboardRoutes({ database, catalog: live.catalog }));
   api.route('/', waitlistRoutes({ database, ipLimitFactor: config.rateLimitIpFactor }));
   // Before the jobs routes, whose /jobs/:id would take "status" for an id.

@@ -65,6 +65,8 @@ export interface Config {
   sync: SyncConfig;
   /** The university course sources (see sync/universities/). */
   universities: UniversitySourcesConfig;
+  /** The admin's check of every catalogue course link (see modules/admin-catalogue/). */
+  linkCheck: LinkCheckConfig;
   /** The job boards the jobs board reads (see sync/jobs/). */
   jobs: JobBoardsConfig;
   /**
@@ -180,6 +182,15 @@ export interface UniversitySourcesConfig {
   visitorCooldownMinutes: number;
 }
 
+export interface LinkCheckConfig {
+  /** Longest wait for one link, redirects included, in milliseconds. */
+  timeoutMs: number;
+  /** Links requested at once. */
+  concurrency: number;
+  /** Sent with every request, naming the site so vendors can tell who is asking. */
+  userAgent: string;
+}
+
 /** The live course sources' addresses; every base URL is configurable so tests and mirrors can stand in. */
 export interface SyncConfig {
   /** Longest wait for one request to a source, in milliseconds. */
@@ -288,6 +299,18 @@ const envSchema = z.object({
     .min(50, { error: 'must be at least 50' })
     .max(600_000, { error: 'must be at most 600000 (10 minutes)' })
     .default(60_000),
+  LINK_CHECK_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(50, { error: 'must be at least 50' })
+    .max(120_000, { error: 'must be at most 120000 (2 minutes)' })
+    .default(15_000),
+  LINK_CHECK_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(32, { error: 'must be at most 32' })
+    .default(4),
   MICROSOFT_LEARN_BASE_URL: httpUrl.default('https://learn.microsoft.com'),
   MICROSOFT_LEARN_LOCALE: z
     .string()
@@ -446,6 +469,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitIpFactor: e.RATE_LIMIT_IP_FACTOR,
     // On by default for `npm start`; tests run their own ticks.
     scheduler: e.SCHEDULER ? ['on', 'true', '1'].includes(e.SCHEDULER) : e.NODE_ENV !== 'test',
+    linkCheck: {
+      timeoutMs: e.LINK_CHECK_TIMEOUT_MS,
+      concurrency: e.LINK_CHECK_CONCURRENCY,
+      userAgent: `SkillBridge-link-check/1.0 (+${baseUrl})`,
+    },
     sync: {
       timeoutMs: e.SYNC_TIMEOUT_MS,
       microsoft: {

@@ -17,6 +17,7 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeeds, type SeedStep } from './db/seed.ts';
 import { seedSteps as defaultSeedSteps } from './db/seed-steps.ts';
 import type { Logger } from './logger.ts';
+import { createLinkChecker } from './modules/admin-catalogue/link-check.ts';
 import { fetchJobsOnFirstStart } from './modules/jobs/first-start.ts';
 import type { JobsService } from './modules/jobs/service.ts';
 import type { UniversityService } from './modules/universities/service.ts';
@@ -92,6 +93,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
   const scheduler = createScheduler({ database, sync: live.sync, logger });
   const universities = createUniversities({ database, logger, config });
+  const linkChecker = createLinkChecker({ database, logger, config: config.linkCheck });
   const app = createApp({
     config,
     database,
@@ -101,6 +103,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     sync: live.sync,
     universities,
     jobs,
+    linkChecker,
     ...(options.extraApiRoutes ? { extraApiRoutes: options.extraApiRoutes } : {}),
   });
 
@@ -140,6 +143,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       closing ??= (async () => {
         await scheduler.stop();
         await universities.stop();
+        // What the link check found so far stays stored; the rest waits for the next check.
+        await linkChecker.stop();
         // Its checks use the database; the fetch it started is the jobs service's to wait for.
         await firstJobFetch;
         await jobs.stop();

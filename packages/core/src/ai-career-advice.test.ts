@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { careerAnalysisResponseSchema } from './ai-api.ts';
 import {
+  adviseCourses,
   buildCareerAnalysis,
   CAREER_ADVISOR_PATH_LIMIT,
   containsPhrase,
   estimateExperienceLevel,
+  profileHasSkill,
   rankCareerPaths,
   rankCourses,
   skillsMatch,
 } from './ai-career-advice.ts';
-import { buildAiLexicon, extractProfileSkills } from './ai-lexicon.ts';
+import { buildAiLexicon, extractProfileSkills, readProfileSkills } from './ai-lexicon.ts';
 import { AI_TEST_COURSES } from './ai-test-courses.ts';
 import { CAREER_PATHS } from './career-paths-data.ts';
 import type { Course } from './course.ts';
@@ -221,6 +223,13 @@ describe('buildCareerAnalysis', () => {
     for (const [i, c] of analysis.courses.entries()) expect(c.reason).toContain(courses[i]!.matched[0]!);
   });
 
+  it('says which held certifications it left out', () => {
+    const held = AI_TEST_COURSES.slice(0, 1);
+    const withHeld = buildCareerAnalysis({ type: 'cv', skills, level: 'Advanced', paths, courses, held });
+    expect(withHeld.summary).toContain(`You hold ${held[0]!.title}, so courses for it and for lower levels`);
+    expect(analysis.summary).not.toContain('You hold');
+  });
+
   it('says honestly when no skill was found', () => {
     const empty = buildCareerAnalysis({
       type: 'linkedin',
@@ -233,5 +242,132 @@ describe('buildCareerAnalysis', () => {
     expect(empty.summary).toMatch(/LinkedIn profile/);
     expect(empty.careerPaths).toEqual([]);
     expect(empty.courses).toEqual([]);
+  });
+});
+
+describe('profileHasSkill', () => {
+  it('has a skill by name or by a more specific form of it', () => {
+    expect(profileHasSkill(['SQL Server'], 'SQL')).toBe(true);
+    expect(profileHasSkill(['Google Kubernetes Engine'], 'Kubernetes')).toBe(true);
+    expect(profileHasSkill(['k8s'], 'Kubernetes')).toBe(true);
+    expect(profileHasSkill(['Python'], 'Python programming')).toBe(true);
+  });
+  it('never has a more specific skill from a less specific or look-alike one', () => {
+    expect(profileHasSkill(['SQL'], 'SQL Server')).toBe(false);
+    expect(profileHasSkill(['Apex'], 'Oracle APEX')).toBe(false);
+    expect(profileHasSkill(['Analytics'], 'Marketing analytics')).toBe(false);
+    expect(profileHasSkill(['Cloud security'], 'Security')).toBe(false);
+    expect(profileHasSkill(['Java'], 'JavaScript')).toBe(false);
+  });
+});
+
+describe('estimateExperienceLevel from years and titles', () => {
+  it('reads a decimal number of years whole', () => {
+    expect(estimateExperienceLevel('Junior data analyst, 1.5 years at an e-commerce company.')).toBe(
+      'Beginner',
+    );
+    expect(estimateExperienceLevel('Data analyst, 2.5 years.')).toBe('Intermediate');
+  });
+  it('does not take other numbers for years, nor a certification for a title', () => {
+    expect(estimateExperienceLevel('Taught 200 students a year. Postdoc, 2022 - 2025.')).toBe('Intermediate');
+    expect(
+      estimateExperienceLevel(
+        'Cloud engineer, 3 years. AWS Certified Solutions Architect – Associate (SAA-C03).',
+      ),
+    ).toBe('Intermediate');
+    expect(estimateExperienceLevel('Solutions Architect at Acme, 3 years.')).toBe('Advanced');
+  });
+  it('runs an open range to the current year', () => {
+    expect(
+      estimateExperienceLevel('Project Manager, 2016 - present. PMP, 2018.', { currentYear: 2026 }),
+    ).toBe('Advanced');
+  });
+});
+
+describe('rankCareerPaths for career changers', () => {
+  const rank = (text: string) => {
+    const read = readProfileSkills(lexicon, text);
+    return rankCareerPaths([...read.named, ...read.implied], CAREER_PATHS, {
+      text,
+      intentions: read.intentions,
+      level: estimateExperienceLevel(text),
+      limit: CAREER_ADVISOR_PATH_LIMIT,
+    });
+  };
+
+  it('puts first the path the person says they want', () => {
+    const marketer = rank(
+      'Marketing manager, 6 years. I interview customers and run A/B tests. Moving into product management.',
+    );
+    expect(marketer[0]?.path.id).toBe('product-manager');
+    expect(marketer[0]?.basis).toBe('intention');
+    const nurse = rank(
+      'Registered Nurse, 2017 - 2024, Epic EHR super-user. Goal: move into clinical informatics.',
+    );
+    expect(nurse[0]?.path.id).toBe('health-informatics-analyst');
+  });
+
+  it('offers the tech roles next to a background outside tech', () => {
+    const teacher = rank('Secondary school teacher for 8 years. I write lesson plans and mark schemes.');
+    expect(teacher[0]?.path.id).toBe('instructional-designer');
+    expect(teacher.map((p) => p.path.id)).toContain('technical-writer');
+  });
+
+  it('marks down a path two levels above the person', () => {
+    const skills = ['Machine learning research', 'PyTorch', 'Mathematics'];
+    const score = (level?: 'Beginner' | 'Advanced') =>
+      rankCareerPaths(skills, CAREER_PATHS, { limit: 200, ...(level ? { level } : {}) }).find(
+        (p) => p.path.id === 'ai-research-scientist',
+      )!.score;
+    expect(score('Beginner')).toBe(score() - 15);
+    expect(score('Advanced')).toBe(score());
+  });
+});
+
+describe('adviseCourses', () => {
+  const course = (
+    id: number,
+    title: string,
+    skills: string[],
+    level: Course['level'] = 'Beginner',
+  ): Course => ({
+    id,
+    title,
+    provider: 'Sample',
+    category: 'Sample',
+    level,
+    price: 'Free',
+    description: 'A sample course for this test.',
+    skills,
+    link: 'https://example.com/',
+  });
+  const path = {
+    ...CAREER_PATHS.find((p) => p.id === 'soc-analyst')!,
+    courses: ['Named SOC course', 'Held SOC certification'],
+  };
+  const other = CAREER_PATHS.find((p) => p.id === 'devops-engineer')!;
+  const named = course(1, 'Named SOC course', ['Alert triage', 'Phishing analysis']);
+  const held = course(2, 'Held SOC certification', ['SIEM']);
+  const skillCourse = course(3, 'Endpoint detection in depth', ['Endpoint detection'], 'Intermediate');
+  const devops = course(4, 'Docker and Kubernetes', ['Docker', 'Kubernetes']);
+  const retired = { ...course(5, 'Old endpoint course', ['Endpoint detection']), status: 'retired' as const };
+  const nothingNew = course(6, 'SIEM and log analysis', ['SIEM', 'Log analysis']);
+  const paths = rankCareerPaths(['SIEM', 'Log analysis'], [path, other], { text: '' });
+
+  it("takes the best path's own courses first, then what the person lacks, never held, retired or known", () => {
+    const ranked = adviseCourses({
+      paths: [
+        { ...paths[0]!, path },
+        { path: other, matched: [], missing: [...other.skills], score: 0, priority: 'low' },
+      ],
+      pathCourses: [[named, held], []],
+      candidates: [devops, skillCourse, retired, nothingNew],
+      known: ['SIEM', 'Log analysis'],
+      level: 'Intermediate',
+      exclude: new Set(['2']),
+    });
+    expect(ranked.map((r) => r.course.id)).toEqual([1, 3, 4]);
+    expect(ranked[0]?.namedBy?.id).toBe('soc-analyst');
+    expect(ranked[1]?.matched).toEqual(['Endpoint detection']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAiLexicon, extractProfileSkills } from './ai-lexicon.ts';
+import { buildAiLexicon, extractProfileSkills, intentionClauses, readProfileSkills } from './ai-lexicon.ts';
 import { AI_TEST_COURSES } from './ai-test-courses.ts';
 import { CAREER_PATHS } from './career-paths-data.ts';
 import { skillKey } from './skill-lexicon.ts';
@@ -59,5 +59,64 @@ describe('extractProfileSkills', () => {
   it('does not read JS out of Node.js or TS out of lowercase words', () => {
     expect(extractProfileSkills(lexicon, 'Node.js services')).toEqual(['Node.js']);
     expect(extractProfileSkills(lexicon, 'ts and js in lowercase are not names')).toEqual([]);
+  });
+});
+
+describe('readProfileSkills', () => {
+  const all = (text: string) => {
+    const read = readProfileSkills(lexicon, text);
+    return [...read.named, ...read.implied];
+  };
+
+  it('adds the skills a shown one implies by meaning', () => {
+    expect(all('Full-stack developer writing TypeScript every day.')).toContain('JavaScript');
+    expect(all('Triaged alerts in Splunk Enterprise Security.')).toEqual(
+      expect.arrayContaining(['Splunk', 'SIEM']),
+    );
+    expect(all('APIs in Django with PostgreSQL behind them.')).toEqual(
+      expect.arrayContaining(['Python', 'SQL']),
+    );
+    expect(all('Kubernetes on EKS, deployed with Argo CD.')).toEqual(
+      expect.arrayContaining(['CI/CD', 'Kubernetes']),
+    );
+  });
+
+  it('reads the wording of people from outside tech', () => {
+    expect(all('I write lesson plans and run our Moodle courses.')).toEqual(
+      expect.arrayContaining(['Curriculum design', 'Learning management systems']),
+    );
+    expect(all('Registered Nurse (RN); I document care in Epic EHR.')).toEqual(
+      expect.arrayContaining(['Electronic health records', 'Clinical workflows']),
+    );
+    expect(all('Own the general ledger and the three-statement financial model.')).toEqual(
+      expect.arrayContaining(['Financial accounting', 'Financial modeling']),
+    );
+  });
+
+  it('does not imply the other way round, nor a look-alike', () => {
+    expect(all('JavaScript developer.')).not.toContain('TypeScript');
+    expect(all('I write SQL against BigQuery.')).not.toContain('SQL Server');
+    expect(all('Wrote Apex triggers and SOQL queries.')).not.toContain('Oracle APEX');
+  });
+
+  it('does not count what the person only wants or is learning', () => {
+    const read = readProfileSkills(
+      lexicon,
+      "HTML and CSS sites. I'm learning React. Looking to move into Kubernetes work.",
+    );
+    expect(read.named).toEqual(expect.arrayContaining(['HTML', 'CSS']));
+    expect(read.named).not.toContain('React');
+    expect(read.named).not.toContain('Kubernetes');
+    expect(read.intentions).toEqual(["I'm learning React", 'Looking to move into Kubernetes work']);
+  });
+
+  it('tells a learning clause from a job title with the same word', () => {
+    expect(
+      intentionClauses('Learning and development specialist at a bank. I build e-learning modules.'),
+    ).toEqual([]);
+    expect(intentionClauses('Learning Python. Studying for CompTIA A+.')).toEqual([
+      'Learning Python',
+      'Studying for CompTIA A+',
+    ]);
   });
 });

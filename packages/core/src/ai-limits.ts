@@ -6,7 +6,7 @@
 /*
  * Input limits. Each is what the tool's form lets a person type (the forms use these constants as
  * their maxLength and list sizes), and the server refuses anything longer with 400 naming the
- * field, so no request costs more than the largest one a person can send; `npm run bench:ai`
+ * field, so no request costs more than the largest one a person can send; `npm run bench:ai-load`
  * measures that one per tool.
  */
 

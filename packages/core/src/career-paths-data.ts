@@ -510,6 +510,35 @@ export const CAREER_PATHS: readonly CareerPath[] = [
     companies: ['Google', 'Microsoft', 'Stripe', 'Atlassian', 'Red Hat', 'Cisco'],
   },
   {
+    // For teachers and trainers. Pay anchored to the Handbook's Instructional Coordinators (median
+    // $62,460 and top tenth above $100,320 in May 2016, the latest figures we hold for it).
+    id: 'instructional-designer',
+    title: 'Instructional Designer',
+    description:
+      'Design and build courses, e-learning and training that people learn from: learning goals, content, activities, assessments and the platforms that deliver them.',
+    level: 'Beginner to Intermediate',
+    duration: { min: 4, max: 9 },
+    salary: { min: 60, max: 100 },
+    growth: 'Moderate',
+    skills: [
+      'Instructional design',
+      'Curriculum design',
+      'E-learning authoring',
+      'Learning management systems',
+      'Assessment design',
+      'Video editing',
+      'Interactive media',
+      'Prototyping',
+    ],
+    courses: [
+      'Adobe Certified Professional in Digital Video using Adobe Premiere Pro',
+      'Adobe Certified Professional in Interactive Media using Adobe Animate',
+      'Google UX Design Professional Certificate',
+      'Enterprise Design Thinking Practitioner',
+    ],
+    companies: ['Amazon', 'Deloitte', 'IBM', 'Pearson', 'Coursera', 'LinkedIn'],
+  },
+  {
     id: 'embedded-iot-developer',
     title: 'IoT Developer',
     description:
@@ -639,7 +668,7 @@ export const CAREER_PATHS: readonly CareerPath[] = [
     skills: ['AWS', 'Microsoft Azure', 'Linux', 'Terraform', 'Networking', 'Scripting', 'Monitoring'],
     courses: [
       'AWS Certified Cloud Practitioner',
-      'AWS Certified SysOps Administrator – Associate',
+      'AWS Certified CloudOps Engineer – Associate',
       'Microsoft Certified: Azure Administrator Associate (AZ-104)',
       'Google Cloud Certified Associate Cloud Engineer',
       'HashiCorp Certified: Terraform Associate',
@@ -1102,6 +1131,44 @@ export const CAREER_PATHS: readonly CareerPath[] = [
       'Intro to SQL',
     ],
     companies: ['Google', 'Amazon', 'Walmart', 'Deloitte', 'JPMorgan Chase', 'Target'],
+  },
+  {
+    // For nurses and other clinicians. Pay anchored to the Handbook's Health Information
+    // Technologists and Medical Registrars (median $58,250 in May 2022, top tenth above $98,490 in
+    // May 2021); growth 16% for 2022-32, much faster than average.
+    id: 'health-informatics-analyst',
+    title: 'Health Informatics Analyst',
+    description:
+      'Improve how clinicians and patients use health data and systems: electronic health records, clinical workflows, data quality and the reports that guide care.',
+    level: 'Beginner to Intermediate',
+    duration: { min: 4, max: 12 },
+    salary: { min: 58, max: 98 },
+    growth: 'Very High',
+    skills: [
+      'Electronic health records',
+      'Clinical workflows',
+      'Healthcare data standards',
+      'SQL',
+      'Data analysis',
+      'Data visualization',
+      'Data privacy',
+      'Excel',
+    ],
+    courses: [
+      'Google Data Analytics Professional Certificate',
+      'Databases and SQL for Data Science with Python',
+      'Intro to SQL',
+      'Tableau Desktop Specialist',
+      'Microsoft Certified: Power BI Data Analyst Associate (PL-300)',
+    ],
+    companies: [
+      'Epic',
+      'Oracle Health',
+      'Kaiser Permanente',
+      'Mayo Clinic',
+      'Cleveland Clinic',
+      'UnitedHealth Group',
+    ],
   },
   {
     id: 'data-engineer',
@@ -2852,8 +2919,8 @@ export const CAREER_PATHS: readonly CareerPath[] = [
     courses: [
       'Admin Beginner',
       'Salesforce Platform Basics',
-      'Salesforce Certified Administrator',
-      'Salesforce Certified Advanced Administrator',
+      'Salesforce Certified Platform Administrator',
+      'Salesforce Certified Platform Administrator II',
       'Reports & Dashboards for Lightning Experience',
     ],
     companies: ['Salesforce', 'Deloitte', 'Accenture', 'Slalom', 'Cisco', 'T-Mobile'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseSchema } from './course.ts';
+import { STATUS_FILTERS, type StatusFilter } from './course-lifecycle.ts';
 import {
   COURSE_PAGE_DEFAULT,
   COURSE_PAGE_MAX,
@@ -35,6 +36,8 @@ export const courseListQuerySchema = z.object({
   provider: filterName.default(ALL),
   level: z.enum([ALL, ...LEVELS]).default(ALL),
   price: z.enum([ALL, ...PRICE_FILTERS]).default(ALL),
+  /** Absent: the courses still offered; 'retired': only the retired ones. */
+  status: z.enum(STATUS_FILTERS).optional(),
   /** Absent: relevance. */
   sort: courseSortSchema.optional(),
   asTyped: asTypedSchema.optional(),
@@ -49,6 +52,7 @@ export interface CourseListParams {
   provider?: string;
   level?: string;
   price?: string;
+  status?: StatusFilter;
   sort?: CourseSort;
   asTyped?: '1';
   offset?: number;
@@ -77,7 +81,7 @@ export const courseListResponseSchema = z.object({
   limit: z.number().int().positive(),
   /** Offset of the next page, or null on the last page. */
   nextOffset: z.number().int().nonnegative().nullable(),
-  /** Every course in the catalogue, whatever the search. */
+  /** Every course the catalogue offers (retired ones aside), whatever the search. */
   catalogueTotal: z.number().int().nonnegative(),
   /**
    * The search actually run when a query word that matches nothing was corrected to the
@@ -119,8 +123,10 @@ export const courseDetailResponseSchema = z.object({
   course: courseSchema,
   /** The directory entry of the course's provider, when it has one. */
   provider: providerInfoSchema.nullable(),
-  /** Up to three other courses sharing the most skills with this one. */
+  /** Up to three other courses sharing the most skills with this one (never retired ones). */
   related: z.array(courseSchema),
+  /** The course named by `course.replacementCourseId`, when the catalogue has it. */
+  replacement: courseSchema.nullable(),
 });
 export type CourseDetailResponse = z.infer<typeof courseDetailResponseSchema>;
 

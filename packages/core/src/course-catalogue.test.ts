@@ -11,7 +11,7 @@ const make = (id: number | string, provider: string): Course => ({
   price: 'Free',
   description: 'A course.',
   skills: [],
-  link: 'https://example.org/',
+  link: `https://example.org/courses/${id}`,
 });
 
 const staticCourses = [make(1, 'AWS'), make(2, 'Microsoft'), make(3, 'Salesforce'), make(4, 'Google Cloud')];
@@ -51,6 +51,27 @@ describe('mergeCatalogue', () => {
     const live = { ...NO_LIVE_COURSES, microsoft: [make('microsoft-a', 'Microsoft')] };
     const result = mergeCatalogue([make(1, ' microsoft '), make(2, 'AWS')], live);
     expect(result.map((c) => c.id)).toEqual([2, 'microsoft-a']);
+  });
+
+  it('lists a live course once when a static course is the same page, keeping the static id', () => {
+    const shipped = {
+      ...make(5, 'IBM'),
+      link: 'https://www.edx.org/courses/course-v1:IBMx+PY0101EN+1T2024/about',
+    };
+    const synced = {
+      ...make('edx-IBMx+PY0101EN', 'IBM'),
+      link: 'https://courses.edx.org/courses/course-v1:IBMx+PY0101EN+3T2025/about',
+    };
+    const other = make('edx-IBMx+DS0101EN', 'IBM');
+    const live = { ...NO_LIVE_COURSES, edx: [synced, other] };
+    expect(mergeCatalogue([...staticCourses, shipped], live).map((c) => c.id)).toEqual([
+      1,
+      2,
+      3,
+      4,
+      5,
+      'edx-IBMx+DS0101EN',
+    ]);
   });
 
   it('makes duplicate ids unique', () => {

@@ -1,4 +1,5 @@
-import { assignUniqueIds, type Course } from './course.ts';
+import { assignUniqueIdsInSteps, type Course, runSteps, STEP } from './course.ts';
+import { courseIdentityFromLink } from './course-identity.ts';
 
 /** The live sources, in the order their courses follow the static ones. */
 export const LIVE_SOURCES = ['microsoft', 'salesforce', 'edx'] as const;
@@ -19,20 +20,47 @@ const REPLACED_PROVIDER: Partial<Record<LiveSource, string>> = {
  * The catalogue as users see it (spec, "Course loading"): static courses first, without the
  * Microsoft or Salesforce ones when that live source has courses, then Microsoft, Salesforce
  * and edX live courses. Any id used twice is made unique (later duplicates get 10000 upward).
+ * One course, one entry: a live course whose page is a kept static course's page (same identity,
+ * see course-identity) is that course, and the static entry, with its lasting id, stays.
  */
 export function mergeCatalogue(
   staticCourses: readonly Course[],
   live: LiveCourseSets = NO_LIVE_COURSES,
 ): Course[] {
+  return runSteps(mergeCatalogueInSteps(staticCourses, live));
+}
+
+/** `mergeCatalogue` in steps of a few hundred courses (see `assignUniqueIdsInSteps`). */
+export function* mergeCatalogueInSteps(
+  staticCourses: readonly Course[],
+  live: LiveCourseSets = NO_LIVE_COURSES,
+): Generator<void, Course[], void> {
   const replaced = new Set<string>();
   for (const source of LIVE_SOURCES) {
     const provider = REPLACED_PROVIDER[source];
     if (provider && live[source].length > 0) replaced.add(provider);
   }
-  const kept = replaced.size
-    ? staticCourses.filter((c) => !replaced.has(c.provider.trim().toLowerCase()))
-    : staticCourses;
-  return assignUniqueIds([...kept, ...live.microsoft, ...live.salesforce, ...live.edx]);
+  const merged: Course[] = [];
+  for (let i = 0; i < staticCourses.length; i++) {
+    const c = staticCourses[i]!;
+    if (replaced.size === 0 || !replaced.has(c.provider.trim().toLowerCase())) merged.push(c);
+    if (i % STEP === STEP - 1) yield;
+  }
+  const liveCourses = [...live.microsoft, ...live.salesforce, ...live.edx];
+  if (liveCourses.length > 0) {
+    // Only live courses are checked against the static pages (reading a link costs microseconds).
+    const staticPages = new Set<string | null>();
+    for (let i = 0; i < merged.length; i++) {
+      staticPages.add(courseIdentityFromLink(merged[i]!.link));
+      if (i % STEP === STEP - 1) yield;
+    }
+    for (let i = 0; i < liveCourses.length; i++) {
+      const c = liveCourses[i]!;
+      if (!staticPages.has(courseIdentityFromLink(c.link))) merged.push(c);
+      if (i % STEP === STEP - 1) yield;
+    }
+  }
+  return yield* assignUniqueIdsInSteps(merged);
 }
 
 /** Live course ids: the source name, a hyphen, then the source's own id. */

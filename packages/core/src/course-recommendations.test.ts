@@ -153,6 +153,19 @@ describe('recommendCourses', () => {
     ]);
   });
 
+  it('never recommends a retired course, however well it matches', () => {
+    const candidates = [
+      {
+        ...course(20, 'Terraform Associate', ['Terraform', 'Networking', 'Kubernetes']),
+        status: 'retired' as const,
+      },
+      course(21, 'Kubernetes Administrator', ['Kubernetes']),
+      { ...course(22, 'Kubernetes Networking', ['Kubernetes', 'Networking']), status: 'retiring' as const },
+    ];
+    const recs = recommendCourses({ targets, candidates, trackedIds: new Set() });
+    expect(recs.map((r) => r.course.id)).toEqual([22, 21]);
+  });
+
   it('always gives a whole percentage between 0 and 100', () => {
     const skill = fc.constantFrom(
       'Kubernetes',

@@ -1,5 +1,6 @@
 import type { CareerPath } from './career-path.ts';
 import type { Course } from './course.ts';
+import { isRetired } from './course-lifecycle.ts';
 import { compareByTitle } from './course-search.ts';
 import { distinctSkills, skillKey } from './learning.ts';
 
@@ -16,7 +17,7 @@ import { distinctSkills, skillKey } from './learning.ts';
  *      all on target beats one that touches a target in passing;
  *    - depth (30 points): how many targets it teaches, full marks at three;
  *    - path (20 points): one of the user's career paths names the course.
- *    Courses that teach no target and are named by no path are left out.
+ *    Courses that teach no target and are named by no path are left out, and so are retired ones.
  */
 
 export const RECOMMENDATION_LIMIT = 6;
@@ -144,7 +145,7 @@ export function recommendCourses(input: {
   const taught = targetsTaught(targets.skills);
   for (const course of input.candidates) {
     const id = String(course.id);
-    if (input.trackedIds.has(id) || seen.has(id)) continue;
+    if (input.trackedIds.has(id) || seen.has(id) || isRetired(course)) continue;
     seen.add(id);
     const result = scoreCourse(
       course,

@@ -12,6 +12,12 @@ export {
   type PriceFilter,
 } from './course-options.ts';
 
+/** Where a course is in its life: still offered, offered until a known date, or no longer offered. */
+export const COURSE_STATUSES = ['active', 'retiring', 'retired'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 export const courseSchema = z.object({
   id: z.union([z.number().int(), z.string().min(1)]),
   title: z.string().trim().min(1),
@@ -25,11 +31,21 @@ export const courseSchema = z.object({
   duration: z.string().trim().min(1).optional(),
   link: z.url({ protocol: /^https$/ }),
   image: z.string().optional(),
+  /** Absent means active. A retired course leaves search and recommendations but keeps its page. */
+  status: z.enum(COURSE_STATUSES).optional(),
+  /** YYYY-MM-DD: the day a retiring course retires, or a retired one did, when the vendor says. */
+  retiresOn: isoDate.optional(),
+  /** The course that takes over from a retiring or retired one. */
+  replacementCourseId: z.union([z.number().int(), z.string().min(1)]).optional(),
+  /** The vendor's exam code (AZ-900, SAA-C03), where the course leads to an exam. */
+  examCode: z.string().trim().min(1).optional(),
+  /** YYYY-MM-DD: when the course's facts were last confirmed at the vendor. */
+  factsConfirmedOn: isoDate.optional(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
-/** A course shipped with the product: static courses have numeric ids. */
-export type SeedCourse = Course & { id: number };
+/** A course shipped with the product: static courses have numeric ids, and so do their replacements. */
+export type SeedCourse = Course & { id: number; replacementCourseId?: number };
 
 /** First number handed out to a duplicate id. */
 export const FIRST_REASSIGNED_ID = 10000;
@@ -40,18 +56,48 @@ export const FIRST_REASSIGNED_ID = 10000;
  * course in the list uses. Returns a new array and never changes its input.
  */
 export function assignUniqueIds<T extends { id: number | string }>(courses: readonly T[]): T[] {
-  const used = new Set<number | string>(courses.map((c) => c.id));
+  return runSteps(assignUniqueIdsInSteps(courses));
+}
+
+/**
+ * `assignUniqueIds` in steps of a few hundred courses (a generator that yields between them), so
+ * that a server can make a million ids unique without holding its event loop for long.
+ */
+export function* assignUniqueIdsInSteps<T extends { id: number | string }>(
+  courses: readonly T[],
+): Generator<void, T[], void> {
+  const used = new Set<number | string>();
+  for (let i = 0; i < courses.length; i++) {
+    used.add(courses[i]!.id);
+    if (i % STEP === STEP - 1) yield;
+  }
   const seen = new Set<number | string>();
   let next = FIRST_REASSIGNED_ID;
-  return courses.map((course) => {
+  const out = new Array<T>(courses.length);
+  for (let i = 0; i < courses.length; i++) {
+    const course = courses[i]!;
     if (!seen.has(course.id)) {
       seen.add(course.id);
-      return course;
+      out[i] = course;
+    } else {
+      while (used.has(next)) next++;
+      const id = next;
+      used.add(id);
+      seen.add(id);
+      out[i] = { ...course, id };
     }
-    while (used.has(next)) next++;
-    const id = next;
-    used.add(id);
-    seen.add(id);
-    return { ...course, id };
-  });
+    if (i % STEP === STEP - 1) yield;
+  }
+  return out;
+}
+
+/** How many courses a step of `…InSteps` handles. */
+export const STEP = 256;
+
+/** Runs a generator of steps through and returns its result. */
+export function runSteps<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }

@@ -42,4 +42,14 @@ describe('pickFeaturedCourses', () => {
     expect(pickFeaturedCourses(catalogue, 2).map((x) => x.id)).toEqual([1, 2]);
     expect(pickFeaturedCourses([])).toEqual([]);
   });
+
+  it('never features a retired course', () => {
+    const catalogue = [
+      { ...c(1, 'AWS', 'Cloud Computing'), status: 'retired' as const },
+      c(2, 'AWS', 'Cloud Computing'),
+      { ...c(3, 'Cisco', 'Cybersecurity'), status: 'retired' as const },
+      c(4, 'IBM', 'Data Science'),
+    ];
+    expect(pickFeaturedCourses(catalogue).map((x) => x.id)).toEqual([2, 4]);
+  });
 });

@@ -507,10 +507,22 @@ export function skillKey(name: string): string {
 
 /**
  * Builds the lexicon from lists of skill names (first spelling seen becomes the canonical one) plus
- * SKILL_SYNONYMS. Aliases point at their canonical name; a list entry that is an alias of another
+ * SKILL_SYNONYMS (and `options.synonyms`). Aliases point at their canonical name; a list entry that is an alias of another
  * skill ('Azure' for 'Microsoft Azure') joins it.
  */
-export function buildSkillLexicon(lists: Iterable<Iterable<string>>): SkillLexicon {
+export function buildSkillLexicon(
+  lists: Iterable<Iterable<string>>,
+  options: {
+    /** More canonical name → alias entries, for a lexicon that reads other texts (CVs) than postings. */
+    synonyms?: Readonly<Record<string, readonly string[]>>;
+    /** More spellings that are ordinary words too and match only as written (see CASE_SENSITIVE_SKILLS). */
+    caseSensitive?: ReadonlySet<string>;
+  } = {},
+): SkillLexicon {
+  const synonyms: Record<string, readonly string[]> = { ...SKILL_SYNONYMS };
+  for (const [canonical, aliases] of Object.entries(options.synonyms ?? {})) {
+    synonyms[canonical] = [...(synonyms[canonical] ?? []), ...aliases];
+  }
   const canonicalByKey = new Map<string, string>();
   const skills: string[] = [];
   const listed = new Set<string>();
@@ -529,7 +541,8 @@ export function buildSkillLexicon(lists: Iterable<Iterable<string>>): SkillLexic
     const keys = tokens.map((t) => t.key);
     const separators = tokens.slice(1).map((t, i) => separatorOf(spelling.slice(tokens[i]!.end, t.start)));
     if (separators.includes('break')) return;
-    const exact = CASE_SENSITIVE_SKILLS.has(spelling) ? spelling : undefined;
+    const exact =
+      CASE_SENSITIVE_SKILLS.has(spelling) || options.caseSensitive?.has(spelling) ? spelling : undefined;
     const id = `${keys.join(' ')}|${separators.join(',')}|${exact ?? ''}`;
     if (seenSpelling.has(id)) return;
     seenSpelling.add(id);
@@ -544,7 +557,7 @@ export function buildSkillLexicon(lists: Iterable<Iterable<string>>): SkillLexic
   };
 
   const aliasOf = new Map<string, string>();
-  for (const [canonical, aliases] of Object.entries(SKILL_SYNONYMS)) {
+  for (const [canonical, aliases] of Object.entries(synonyms)) {
     for (const alias of aliases) aliasOf.set(skillKey(alias), canonical);
   }
 
@@ -559,7 +572,7 @@ export function buildSkillLexicon(lists: Iterable<Iterable<string>>): SkillLexic
   };
 
   for (const names of lists) for (const name of names) addSkill(name);
-  for (const [canonical, aliases] of Object.entries(SKILL_SYNONYMS)) {
+  for (const [canonical, aliases] of Object.entries(synonyms)) {
     const resolved = canonicalByKey.get(skillKey(canonical)) ?? canonical;
     list(resolved);
     addSpelling(canonical, resolved);

@@ -15,6 +15,7 @@ import type {
   PrepRequest,
   PrepResponse,
 } from '@app/core/ai-api';
+import { type CertificationIndex, certificationIndex } from '@app/core/ai-certifications';
 import { buildAiLexicon } from '@app/core/ai-lexicon';
 import type { CareerPath } from '@app/core/career-path';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
@@ -54,6 +55,8 @@ export class AiEngineError extends Error {
 export interface AiGrounding {
   /** Built from the catalogue's course skills and the career paths; rebuilt when the catalogue changes. */
   lexicon(): Promise<SkillLexicon>;
+  /** The catalogue's certifications, to find the ones a profile holds; rebuilt with the catalogue. */
+  certifications(): Promise<CertificationIndex>;
   readonly careerPaths: readonly CareerPath[];
   /**
    * Catalogue courses that teach these skills: for each skill, the best matches of the catalogue
@@ -98,6 +101,9 @@ export function createGrounding(options: {
         lexicons.set(courses, lexicon);
       }
       return lexicon;
+    },
+    async certifications() {
+      return certificationIndex(await catalog.allCourses());
     },
     async candidateCourses(skills, perSkill = COURSES_PER_SKILL) {
       const seen = new Set<number | string>();

@@ -5,6 +5,7 @@ import type {
   ChatResponse,
 } from '@app/core/ai-api';
 import {
+  adviseCourses,
   buildCareerAnalysis,
   CAREER_ADVISOR_PATH_LIMIT,
   COURSE_LIMIT,
@@ -15,9 +16,10 @@ import {
   rankCareerPaths,
   rankCourses,
 } from '@app/core/ai-career-advice';
+import { findHeldCertifications } from '@app/core/ai-certifications';
 import { buildChatReply, CHAT_PATHS_NAMED, chatPathQuery } from '@app/core/ai-chat';
 import { recommendDegrees } from '@app/core/ai-degree-advice';
-import { extractProfileSkills } from '@app/core/ai-lexicon';
+import { extractProfileSkills, readProfileSkills } from '@app/core/ai-lexicon';
 import { buildStudyMaterial } from '@app/core/ai-study-material';
 import { writeCoverLetter, writeCv } from '@app/core/ai-writing';
 import { type CareerPath, searchCareerPaths } from '@app/core/career-path';
@@ -28,8 +30,10 @@ export const OFFLINE_ENGINE_NAME = 'SkillBridge offline engine';
 
 /** What the offline engine reads from a pasted profile; the LLM engine's prompt is built from it too. */
 export interface ProfileAnalysis {
-  /** Skills the text names, canonical lexicon names, most mentioned first. */
+  /** Skills the text shows: those it names, most mentioned first, then those they imply. */
   skills: string[];
+  /** Catalogue certifications the text says the person holds. */
+  held: Course[];
   level: ExperienceLevel;
   /** Our career paths that share skills with the text, best first. */
   paths: RankedCareerPath[];
@@ -73,28 +77,52 @@ export function createOfflineEngine(options: {
   const { grounding } = options;
   const info: AiEngineInfo = { kind: 'offline', name: OFFLINE_ENGINE_NAME };
   const today = options.today ?? (() => formatLetterDate(new Date()));
+  // An open date range in a CV ('2019 - Present') runs to this year.
+  const currentYear = () => new Date().getUTCFullYear();
 
   async function analyseProfile(
     text: string,
     limits: { pathLimit?: number; courseLimit?: number } = {},
   ): Promise<ProfileAnalysis> {
-    const lexicon = await grounding.lexicon();
-    const skills = extractProfileSkills(lexicon, text);
-    const level = estimateExperienceLevel(text);
-    const paths = rankCareerPaths(skills, grounding.careerPaths, {
+    const [lexicon, certifications] = await Promise.all([grounding.lexicon(), grounding.certifications()]);
+    const profile = readProfileSkills(lexicon, text);
+    const skills = [...profile.named, ...profile.implied];
+    const { held, excluded } = findHeldCertifications(text, certifications);
+    // What the person has: their skills and what the certifications they hold cover.
+    const known = [...skills, ...held.flatMap((c) => c.skills)];
+    const level = estimateExperienceLevel(text, { currentYear: currentYear() });
+    const paths = rankCareerPaths(known, grounding.careerPaths, {
       text,
+      intentions: profile.intentions,
+      level,
       limit: limits.pathLimit ?? CAREER_ADVISOR_PATH_LIMIT,
     });
-    // The skills the paths share with the profile first (courses that build on them), then the
-    // ones still to learn; the profile's own skills when no path matched.
-    const targets = distinct([
-      ...paths.flatMap((p) => p.matched),
-      ...paths.flatMap((p) => p.missing),
-      ...(paths.length === 0 ? skills : []),
-    ]);
+    // The paths' own courses, then the catalogue's for what the person lacks, best path first;
+    // the profile's own skills when no path matched.
+    const pathCourses = await Promise.all(
+      paths.map(async (p) => {
+        const found = await Promise.all(p.path.courses.map((title) => grounding.findCourse({ title })));
+        return found.filter((c): c is Course => c !== undefined);
+      }),
+    );
+    const targets = distinct([...paths.flatMap((p) => p.missing), ...(paths.length === 0 ? skills : [])]);
     const candidates = await grounding.candidateCourses(targets);
-    const courses = rankCourses(targets, candidates, { level, limit: limits.courseLimit ?? COURSE_LIMIT });
-    return { skills, level, paths, courses };
+    const courseLimit = limits.courseLimit ?? COURSE_LIMIT;
+    const courses =
+      paths.length > 0
+        ? adviseCourses({
+            paths,
+            pathCourses,
+            candidates,
+            known,
+            level,
+            exclude: excluded,
+            limit: courseLimit,
+          })
+        : rankCourses(targets, candidates, { level, exclude: excluded, limit: courseLimit }).filter(
+            (c) => c.course.status !== 'retired',
+          );
+    return { skills, held, level, paths, courses };
   }
 
   function careerAnalysisFrom(

@@ -37,6 +37,8 @@ const ACCESS: Record<string, 'public' | Role> = {
   // Whether mail can leave this server: the forgot-password dialog's wording; no account data.
   'GET /api/auth-config': 'public',
   'GET /api/admin/mail': 'admin',
+  'GET /api/admin/catalogue/health': 'admin',
+  'POST /api/admin/catalogue/link-check': 'admin',
   'GET /api/courses': 'public',
   'GET /api/courses/featured': 'public',
   'GET /api/courses/facets': 'public',

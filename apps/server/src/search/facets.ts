@@ -5,18 +5,31 @@ export interface FacetCount {
 }
 
 /**
+ * Counts values one at a time (see `countFacet`), so that a long list can be counted in steps.
+ */
+export class FacetCounter {
+  private readonly byLower = new Map<string, FacetCount>();
+
+  add(value: string | null): void {
+    if (value === null) return;
+    const lower = value.toLowerCase();
+    const entry = this.byLower.get(lower);
+    if (entry) entry.count++;
+    else this.byLower.set(lower, { value, count: 1 });
+  }
+
+  /** In first-seen order; callers sort. */
+  counts(): FacetCount[] {
+    return [...this.byLower.values()];
+  }
+}
+
+/**
  * Counts the values `key` gives the items, treating values that differ only in case as one,
  * shown as first seen. Returned in first-seen order; callers sort.
  */
 export function countFacet<T>(items: readonly T[], key: (item: T) => string | null): FacetCount[] {
-  const counts = new Map<string, FacetCount>();
-  for (const item of items) {
-    const value = key(item);
-    if (value === null) continue;
-    const lower = value.toLowerCase();
-    const entry = counts.get(lower);
-    if (entry) entry.count++;
-    else counts.set(lower, { value, count: 1 });
-  }
-  return [...counts.values()];
+  const counter = new FacetCounter();
+  for (const item of items) counter.add(key(item));
+  return counter.counts();
 }

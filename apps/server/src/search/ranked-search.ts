@@ -9,6 +9,7 @@ import {
   relevanceKey,
   titleCoverage,
 } from '@app/core/search-ranking';
+import { runNow, STEP, type Steps } from './slices.ts';
 import {
   HIT_TITLE_WORD,
   HIT_WORD,
@@ -66,7 +67,7 @@ interface Walk {
  * fields equal to it (bits 5-9), as `SubstringIndex.hits` reports them.
  */
 export class RankedSearch {
-  private readonly titleWordCount: Uint8Array;
+  private titleWordCount!: Uint8Array;
   /** Documents per code (`normaliseCode`). */
   private readonly codes = new Map<string, number[]>();
   private readonly pointsOf: Int32Array;
@@ -76,7 +77,7 @@ export class RankedSearch {
   /** Per query word: 1 when `wordHits` holds its hits, 0 when they are read per document. */
   private readonly eager = new Uint8Array(MAX_RANKED_WORDS);
   /** Bitsets over the documents, reused by every search: see `byRelevance`. */
-  private readonly scratch: [
+  private scratch!: [
     Uint32Array,
     Uint32Array,
     Uint32Array,
@@ -86,47 +87,72 @@ export class RankedSearch {
     Uint32Array,
   ];
   /** Bit planes of a count per document (0 to 15). */
-  private readonly planes: [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  private planes!: [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
   /** Per query word: the documents holding it, holding it as a title word, carrying it as a code. */
-  private readonly perWord: { found: Uint32Array[]; inTitle: Uint32Array[]; code: Uint32Array[] };
+  private perWord!: { found: Uint32Array[]; inTitle: Uint32Array[]; code: Uint32Array[] };
   /** A title's words between spaces (what `relevanceKey` compares phrases with). */
   private readonly titleWordsAt: (rank: number) => string;
   /**
    * The documents per share of the title one query word fills (`titleCoverage(1, words)`), the
    * largest share first: a one-word query's title matches, taken a share at a time.
    */
-  private readonly oneWordCoverage: Uint32Array[];
+  private oneWordCoverage!: Uint32Array[];
 
+  /**
+   * @param titleOf a document's title, and `codeSourcesOf` the other fields codes are read from (a
+   * course's skills), by rank.
+   */
   constructor(
     private readonly text: SubstringIndex,
-    titles: readonly string[],
-    codeSources: readonly (readonly string[])[],
+    private readonly titleOf: (rank: number) => string,
+    private readonly codeSourcesOf: (rank: number) => readonly string[],
     points: (contains: number, equal: number) => number,
+    indexNow = true,
   ) {
-    const n = titles.length;
+    this.pointsOf = Int32Array.from({ length: 1024 }, (_, bits) => points(bits & 31, bits >>> 5));
+    this.titleWordsAt = (rank) => text.titleWordsOf(rank);
+    if (indexNow) runNow(this.index());
+  }
+
+  /** The search built in steps (see `runInSlices`). */
+  static *build(
+    text: SubstringIndex,
+    titleOf: (rank: number) => string,
+    codeSourcesOf: (rank: number) => readonly string[],
+    points: (contains: number, equal: number) => number,
+  ): Steps<RankedSearch> {
+    const search = new RankedSearch(text, titleOf, codeSourcesOf, points, false);
+    yield* search.index();
+    return search;
+  }
+
+  private *index(): Steps {
+    const text = this.text;
+    const n = text.size;
     this.titleWordCount = new Uint8Array(n);
     for (let rank = 0; rank < n; rank++) {
       const words = text.titleWordsOf(rank);
       this.titleWordCount[rank] = words.length <= 2 ? 0 : Math.min(255, words.split(' ').length - 2);
-      for (const code of codesOf(titles[rank]!, codeSources[rank])) {
+      for (const code of codesOf(this.titleOf(rank), this.codeSourcesOf(rank))) {
         const list = this.codes.get(code);
         if (list) list.push(rank);
         else this.codes.set(code, [rank]);
       }
+      if (rank % STEP === STEP - 1) yield;
     }
     const bitset = () => new Uint32Array((n + 31) >>> 5);
     this.scratch = [bitset(), bitset(), bitset(), bitset(), bitset(), bitset(), bitset()];
     this.planes = [bitset(), bitset(), bitset(), bitset()];
     const perWord = () => Array.from({ length: MAX_RANKED_WORDS }, bitset);
     this.perWord = { found: perWord(), inTitle: perWord(), code: perWord() };
-    this.pointsOf = Int32Array.from({ length: 1024 }, (_, bits) => points(bits & 31, bits >>> 5));
-    this.titleWordsAt = (rank) => text.titleWordsOf(rank);
+    yield;
     const shares = new Map<number, Uint32Array>();
     for (let rank = 0; rank < n; rank++) {
       const share = titleCoverage(1, this.titleWordCount[rank]!);
       const docs = shares.get(share) ?? bitset();
       shares.set(share, docs);
       docs[rank >>> 5]! |= 1 << (rank & 31);
+      if (rank % (STEP * 8) === STEP * 8 - 1) yield;
     }
     this.oneWordCoverage = [...shares.entries()].sort((a, b) => b[0] - a[0]).map(([, docs]) => docs);
   }

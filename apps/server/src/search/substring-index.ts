@@ -1,5 +1,7 @@
 import { wordsOf } from '@app/core/search-ranking';
 import { isVocabularyWord, SpellingVocabulary } from '@app/core/spelling';
+import { ChunkedBytes } from './chunked-bytes.ts';
+import { runNow, STEP, type Steps } from './slices.ts';
 
 /**
  * Finds the documents in which a search term occurs as a substring of some field: the heart of
@@ -19,6 +21,8 @@ export interface SubstringIndexOptions {
    * each document's text instead of walking postings (for very common terms such as 'e'). Default 2.
    */
   scanFactor?: number;
+  /** How many documents, when they are given by a function. */
+  size?: number;
 }
 
 /**
@@ -97,6 +101,36 @@ function flatten(lists: readonly (readonly number[])[]): FlatLists {
   return { start, items };
 }
 
+/** A typed array that grows as numbers are pushed. */
+class Grow<T extends Int32Array | Uint16Array> {
+  length = 0;
+  constructor(
+    public data: T,
+    private readonly make: (size: number) => T,
+  ) {}
+  reserve(extra: number) {
+    if (this.length + extra <= this.data.length) return;
+    let size = this.data.length * 2;
+    while (size < this.length + extra) size *= 2;
+    const next = this.make(size);
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+  push(value: number) {
+    if (this.length === this.data.length) this.reserve(1);
+    this.data[this.length++] = value;
+  }
+}
+
+function grown(list: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const more = new Int32Array(list.length * 2);
+  more.set(list);
+  return more;
+}
+
+/** Gives document `doc`'s searchable fields, lowercased. */
+export type DocumentFields = (doc: number) => readonly string[];
+
 /**
  * Ids of strings of 1 to 3 characters, in an open-addressing table keyed by their character codes.
  * A lookup reads one slot and allocates nothing, where a Map needs a new string for each trigram,
@@ -147,55 +181,97 @@ function slotOf(hi: number, lo: number, mask: number): number {
 }
 
 export class SubstringIndex {
-  /** Lowercased fields of each document joined by '\n', for terms too common to walk postings. */
-  private readonly haystacks: string[];
-  /** Where each field starts in its haystack: document `d`'s are `fieldStarts[fieldsFrom[d]..fieldsFrom[d + 1])`. */
-  private readonly fieldStarts: Int32Array;
-  private readonly fieldsFrom: Int32Array;
-  private readonly vocabulary: string[];
+  /**
+   * Lowercased fields of each document joined by '\n', as UTF-8 end to end in one buffer (document
+   * `d` is `text[docStart[d]..docStart[d + 1])`, a '\n' after each), for terms too common to walk
+   * postings. Off the JavaScript heap: a million documents' text is a third of a gigabyte the
+   * garbage collector need not walk. A term's UTF-8 occurs in a text's exactly where the term
+   * occurs in the text (UTF-8 is self-synchronising), and no term spans two documents (terms hold
+   * no whitespace).
+   */
+  private text!: ChunkedBytes;
+  private docStart!: Float64Array;
+  /** Where each field starts in its document's text (bytes): document `d`'s are `fieldStarts[fieldsFrom[d]..fieldsFrom[d + 1])`. */
+  private fieldStarts!: Int32Array;
+  private fieldsFrom!: Int32Array;
+  private vocabulary!: string[];
   /** For each token id, the documents holding that token, ascending. */
-  private readonly postings: FlatLists;
+  private postings!: FlatLists;
   /** Per posting: the field bits of the fields holding the token, and (shifted by 5) of those equal to it. */
-  private readonly postingFields: Uint16Array;
+  private postingFields!: Uint16Array;
   /**
    * Per token id that is not letters and digits only, its words (`wordsOf`) between spaces and
    * padded with one at each end; undefined for a plain token (its one word is itself).
    */
-  private readonly tokenWords: (string | undefined)[];
+  private tokenWords!: (string | undefined)[];
   /** Per document, the words of field 0 (the title) the same way: ' microsoft certified az-900 '. */
-  private readonly titleWords: string[];
+  private titleWords!: string[];
   private spelling?: SpellingVocabulary;
   /** The id of each 1-, 2- and 3-character string found in some token… */
-  private readonly gramIds: GramTable;
+  private gramIds!: GramTable;
   /** …and for each such id, the ids of the tokens containing it. */
-  private readonly gramTokens: FlatLists;
+  private gramTokens!: FlatLists;
   /** The tokens found for the current term (scratch, reused). */
-  private readonly found: Int32Array;
-  private readonly bits: Uint32Array;
+  private found!: Int32Array;
+  private bits!: Uint32Array;
   private readonly scanFactor: number;
+  private size_ = 0;
 
-  /** @param documents per document, its searchable fields, already lowercased. */
-  constructor(documents: readonly (readonly string[])[], options: SubstringIndexOptions = {}) {
+  /**
+   * @param documents per document, its searchable fields, already lowercased (or a function giving
+   * them, asked once per document, so that a million documents' fields are never all held at once).
+   */
+  constructor(
+    documents: readonly (readonly string[])[] | DocumentFields,
+    options: SubstringIndexOptions = {},
+    indexNow = true,
+  ) {
     this.scanFactor = options.scanFactor ?? 2;
-    const n = documents.length;
-    this.haystacks = new Array<string>(n);
-    this.bits = new Uint32Array((n + 31) >>> 5);
+    if (indexNow) {
+      const fields = typeof documents === 'function' ? documents : (doc: number) => documents[doc]!;
+      const size = typeof documents === 'function' ? options.size! : documents.length;
+      runNow(this.index(fields, size));
+    }
+  }
 
+  /** The index built in steps (see `runInSlices`). */
+  static *build(
+    fields: DocumentFields,
+    size: number,
+    options: SubstringIndexOptions = {},
+  ): Steps<SubstringIndex> {
+    const index = new SubstringIndex([], options, false);
+    yield* index.index(fields, size);
+    return index;
+  }
+
+  private *index(fieldsOf: DocumentFields, n: number): Steps {
+    this.size_ = n;
+    this.bits = new Uint32Array((n + 31) >>> 5);
+    this.docStart = new Float64Array(n + 1);
+    this.fieldsFrom = new Int32Array(n + 1);
+    this.titleWords = new Array<string>(n);
+    const bytes = new ChunkedBytes();
+    const fieldStarts = new Grow(new Int32Array(1 << 12), (size) => new Int32Array(size));
+    // Per document its distinct tokens and their field bits; per token how many documents hold it.
+    const docTokens = new Grow(new Int32Array(1 << 12), (size) => new Int32Array(size));
+    const docMasks = new Grow(new Uint16Array(1 << 12), (size) => new Uint16Array(size));
+    const docTokensFrom = new Int32Array(n + 1);
     const tokenIds = new Map<string, number>();
     const vocabulary: string[] = [];
-    const lists: number[][] = [];
-    const masks: number[][] = [];
-    const lastDoc: number[] = [];
-    const fieldStarts: number[] = [];
-    this.fieldsFrom = new Int32Array(n + 1);
+    let counts = new Int32Array(1024);
+    // The last document holding each token, and where its entry is in `docTokens`.
+    let lastDoc = new Int32Array(1024).fill(-1);
+    let lastAt = new Int32Array(1024);
     for (let doc = 0; doc < n; doc++) {
-      const fields = documents[doc]!;
-      this.haystacks[doc] = fields.join('\n');
+      const fields = fieldsOf(doc);
+      const text = `${fields.join('\n')}\n`;
+      this.docStart[doc] = bytes.append(text);
       let at = 0;
       for (let f = 0; f < fields.length; f++) {
         const field = fields[f]!;
         fieldStarts.push(at);
-        at += field.length + 1;
+        at += Buffer.byteLength(field) + 1;
         const tokens = field.split(whitespace);
         for (const token of tokens) {
           if (token === '') continue;
@@ -204,35 +280,60 @@ export class SubstringIndex {
             id = vocabulary.length;
             tokenIds.set(token, id);
             vocabulary.push(token);
-            lists.push([]);
-            masks.push([]);
-            lastDoc.push(-1);
+            if (id >= counts.length) {
+              counts = grown(counts);
+              lastAt = grown(lastAt);
+              const seen = new Int32Array(lastDoc.length * 2).fill(-1);
+              seen.set(lastDoc);
+              lastDoc = seen;
+            }
           }
           const bit = fieldBit(f);
           const mask = token.length === field.length ? bit | (bit << FIELD_BITS) : bit;
           if (lastDoc[id] !== doc) {
             lastDoc[id] = doc;
-            lists[id]!.push(doc);
-            masks[id]!.push(mask);
-          } else {
-            const own = masks[id]!;
-            own[own.length - 1]! |= mask;
-          }
+            lastAt[id] = docTokens.length;
+            docTokens.push(id);
+            docMasks.push(mask);
+            counts[id]!++;
+          } else docMasks.data[lastAt[id]!]! |= mask;
         }
       }
       this.fieldsFrom[doc + 1] = fieldStarts.length;
+      docTokensFrom[doc + 1] = docTokens.length;
+      this.titleWords[doc] = padded(wordsOf(fields[0] ?? ''));
+      if (doc % STEP === STEP - 1) yield;
     }
-    this.fieldStarts = Int32Array.from(fieldStarts);
+    this.docStart[n] = bytes.end;
+    this.text = bytes;
+    this.fieldStarts = fieldStarts.data.slice(0, fieldStarts.length);
     this.vocabulary = vocabulary;
-    this.postings = flatten(lists);
-    this.postingFields = Uint16Array.from(masks.flat());
-    this.tokenWords = vocabulary.map((token) => (NOT_PLAIN.test(token) ? padded(wordsOf(token)) : undefined));
-    this.titleWords = documents.map((fields) => padded(wordsOf(fields[0] ?? '')));
-    this.found = new Int32Array(vocabulary.length);
+    yield;
 
+    // The postings, by counting: each token's list starts where the counts before it end.
+    const start = new Int32Array(vocabulary.length + 1);
+    for (let id = 0; id < vocabulary.length; id++) start[id + 1] = start[id]! + counts[id]!;
+    const items = new Int32Array(start[vocabulary.length]!);
+    const postingFields = new Uint16Array(items.length);
+    const filled = start.slice(0, vocabulary.length);
+    for (let doc = 0; doc < n; doc++) {
+      for (let k = docTokensFrom[doc]!; k < docTokensFrom[doc + 1]!; k++) {
+        const id = docTokens.data[k]!;
+        const at = filled[id]!++;
+        items[at] = doc;
+        postingFields[at] = docMasks.data[k]!;
+      }
+      if (doc % (STEP * 8) === STEP * 8 - 1) yield;
+    }
+    this.postings = { start, items };
+    this.postingFields = postingFields;
+
+    this.tokenWords = new Array(vocabulary.length);
     const gramIds = new Map<string, number>();
     const gramLists: number[][] = [];
-    vocabulary.forEach((token, id) => {
+    for (let id = 0; id < vocabulary.length; id++) {
+      const token = vocabulary[id]!;
+      this.tokenWords[id] = NOT_PLAIN.test(token) ? padded(wordsOf(token)) : undefined;
       const seen = new Set<string>();
       for (let len = 1; len <= 3; len++) {
         for (let i = 0; i + len <= token.length; i++) {
@@ -248,13 +349,18 @@ export class SubstringIndex {
           gramLists[gramId]!.push(id);
         }
       }
-    });
+      if (id % STEP === STEP - 1) yield;
+    }
+    this.found = new Int32Array(vocabulary.length);
     this.gramTokens = flatten(gramLists);
+    yield;
     this.gramIds = new GramTable(gramIds);
+    yield;
+    this.spelling = yield* this.makeSpelling();
   }
 
   get size(): number {
-    return this.haystacks.length;
+    return this.size_;
   }
 
   /** The words of document `doc`'s title (field 0) between single spaces, with a space at each end. */
@@ -287,10 +393,9 @@ export class SubstringIndex {
     if (this.common) {
       // A very common term (say 'e'): reading each document's text once beats walking millions
       // of postings.
-      const haystacks = this.haystacks;
-      for (let doc = 0; doc < haystacks.length; doc++) {
-        if (!isMarked(bits, doc) && haystacks[doc]!.includes(term)) added += mark(bits, doc);
-      }
+      this.forEachHolding(term, (doc) => {
+        added += mark(bits, doc);
+      });
       return added;
     }
     for (let t = this.from; t < to; t++) {
@@ -326,7 +431,7 @@ export class SubstringIndex {
     const { start } = this.postings;
     let postings = 0;
     for (let t = this.from; t < to; t++) postings += start[this.ids[t]! + 1]! - start[this.ids[t]!]!;
-    this.common = postings > this.scanFactor * this.haystacks.length;
+    this.common = postings > this.scanFactor * this.size_;
     return to;
   }
 
@@ -355,10 +460,9 @@ export class SubstringIndex {
   private markWord(term: string, bits: Uint32Array): void {
     const to = this.lookup(term);
     if (this.common) {
-      const haystacks = this.haystacks;
-      for (let doc = 0; doc < haystacks.length; doc++) {
-        if (haystacks[doc]!.includes(term) && wordsOf(haystacks[doc]!).includes(term)) mark(bits, doc);
-      }
+      this.forEachHolding(term, (doc) => {
+        if (wordsOf(this.docText(doc).toString('utf8')).includes(term)) mark(bits, doc);
+      });
       return;
     }
     const { start, items } = this.postings;
@@ -383,13 +487,12 @@ export class SubstringIndex {
   wordHits(term: string, out: Uint16Array, found: Uint32Array, inTitle: Uint32Array): boolean {
     const to = this.lookup(term);
     if (this.common) {
-      const { haystacks, titleWords } = this;
+      const titleWords = this.titleWords;
       const needle = ` ${term} `;
-      for (let doc = 0; doc < haystacks.length; doc++) {
-        if (!haystacks[doc]!.includes(term)) continue;
+      this.forEachHolding(term, (doc) => {
         found[doc >>> 5]! |= 1 << (doc & 31);
         if (titleWords[doc]!.includes(needle)) inTitle[doc >>> 5]! |= 1 << (doc & 31);
-      }
+      });
       return false;
     }
     const ids = this.ids;
@@ -422,8 +525,9 @@ export class SubstringIndex {
   /** The `HIT_*` bits of one document for `term`, read from its fields. */
   docHits(term: string, doc: number): number {
     const { fieldStarts, fieldsFrom } = this;
-    const text = this.haystacks[doc]!;
-    let at = text.indexOf(term);
+    const text = this.docText(doc);
+    const needle = this.needleOf(term);
+    let at = text.indexOf(needle);
     let bits = 0;
     const first = fieldsFrom[doc]!;
     const last = fieldsFrom[doc + 1]!;
@@ -433,12 +537,55 @@ export class SubstringIndex {
       const fieldStart = fieldStarts[f]!;
       const bit = fieldBit(f - first);
       bits |= bit;
-      if (at === fieldStart && fieldEnd - fieldStart === term.length) bits |= bit << FIELD_BITS;
+      if (at === fieldStart && fieldEnd - fieldStart === needle.length) bits |= bit << FIELD_BITS;
       if (f === first && this.titleWords[doc]!.includes(` ${term} `)) bits |= HIT_TITLE_WORD;
-      at = text.indexOf(term, fieldEnd + 1);
+      at = text.indexOf(needle, fieldEnd + 1);
     }
-    if (bits !== 0 && wordsOf(text).includes(term)) bits |= HIT_WORD;
+    if (bits !== 0 && wordsOf(text.toString('utf8')).includes(term)) bits |= HIT_WORD;
     return bits;
+  }
+
+  /** Document `doc`'s fields joined by '\n', as UTF-8 (a view of the shared buffer). */
+  private docText(doc: number): Buffer {
+    return this.text.view(this.docStart[doc]!, this.docStart[doc + 1]! - 1);
+  }
+
+  private lastTerm = '';
+  private lastNeedle = Buffer.alloc(0);
+
+  /** `term` as UTF-8 (the last one asked is kept: `docHits` asks for one term per document). */
+  private needleOf(term: string): Buffer {
+    if (term !== this.lastTerm || this.lastNeedle.length === 0) {
+      this.lastTerm = term;
+      this.lastNeedle = Buffer.from(term, 'utf8');
+    }
+    return this.lastNeedle;
+  }
+
+  /** Calls `visit` with each document whose text holds `term`, in order: one scan of the buffer. */
+  private forEachHolding(term: string, visit: (doc: number) => void): void {
+    const n = this.size_;
+    const needle = this.needleOf(term);
+    const starts = this.docStart;
+    if (needle.length === 0) {
+      for (let doc = 0; doc < n; doc++) visit(doc);
+      return;
+    }
+    let doc = 0;
+    this.text.scan(needle, (at) => {
+      // The document holding byte `at`: the last whose start is at or before it.
+      let lo = doc;
+      let hi = n - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (starts[mid]! <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      doc = lo;
+      visit(doc);
+      // On to the next document (each ends with '\n', which no term holds).
+      return starts[doc + 1]!;
+    });
   }
 
   /**
@@ -446,10 +593,15 @@ export class SubstringIndex {
    * documents holding it as a word; made on first use and kept.
    */
   spellingVocabulary(): SpellingVocabulary {
-    if (this.spelling) return this.spelling;
+    this.spelling ??= runNow(this.makeSpelling());
+    return this.spelling;
+  }
+
+  /** The spelling vocabulary in steps: the build makes it, so no request pays for it. */
+  private *makeSpelling(): Steps<SpellingVocabulary> {
     const wordIds = new Map<string, number>();
     const counts: number[] = [];
-    const stamp = new Int32Array(this.haystacks.length).fill(-1);
+    const stamp = new Int32Array(this.size_).fill(-1);
     const byWord: number[][] = [];
     this.vocabulary.forEach((token, id) => {
       const words = this.tokenWords[id];
@@ -465,19 +617,27 @@ export class SubstringIndex {
         byWord[w]!.push(id);
       }
     });
+    yield;
     const { start, items } = this.postings;
+    let work = 0;
     for (let w = 0; w < byWord.length; w++) {
       for (const id of byWord[w]!) {
-        for (let i = start[id]!; i < start[id + 1]!; i++) {
+        const begin = start[id]!;
+        const end = start[id + 1]!;
+        for (let i = begin; i < end; i++) {
           if (stamp[items[i]!] !== w) {
             stamp[items[i]!] = w;
             counts[w]!++;
           }
         }
+        work += end - begin;
+        if (work > STEP * 64) {
+          work = 0;
+          yield;
+        }
       }
     }
-    this.spelling = new SpellingVocabulary([...wordIds].map(([word, w]) => ({ word, count: counts[w]! })));
-    return this.spelling;
+    return new SpellingVocabulary([...wordIds].map(([word, w]) => ({ word, count: counts[w]! })));
   }
 
   /**

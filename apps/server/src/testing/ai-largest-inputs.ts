@@ -1,6 +1,6 @@
 // The largest request each AI route accepts: every text field filled to its limit, every list to
 // its longest, in the shape of @app/core/ai-api's request schemas. Used by the AI tests and by
-// `npm run bench:ai`. Two kinds of text fill the fields:
+// `npm run bench:ai-load`. Two kinds of text fill the fields:
 // - 'words': what makes the offline engine match the most, career-path titles and skills, degree
 //   keywords, capitalised names, dates, many short sentences, numbered words so few repeat;
 // - 'runs': a field-long run of one character (spaces, dots, punctuation, a digit then spaces) or

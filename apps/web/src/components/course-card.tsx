@@ -19,8 +19,9 @@ interface CourseCardProps {
 }
 
 /**
- * One course: picture, provider, title and description (two lines each), category, level,
- * price, up to three skills, duration when known, a link to its page and one out to enrol.
+ * One course: picture, provider, title and description (two lines each), category, level, exam
+ * code and lifecycle when known, price, up to three skills, duration when known, a link to its
+ * page and one out to enrol.
  * Memoised: a search re-renders the page on every keystroke, and a card whose course is the same
  * object need not render again.
  */
@@ -55,6 +56,14 @@ export const CourseCard = memo(function CourseCard({ course, className }: Course
             {course.category}
           </Badge>
           <Badge variant="outline">{course.level}</Badge>
+          {course.examCode && (
+            <Badge variant="outline">
+              <span className="sr-only">Exam </span>
+              {course.examCode}
+            </Badge>
+          )}
+          {course.status === 'retired' && <Badge variant="destructive">Retired</Badge>}
+          {course.status === 'retiring' && <Badge variant="secondary">Retiring</Badge>}
         </div>
         {course.skills.length > 0 && (
           // Long skill names wrap; whatever does not fit the card's fixed height is cut off.

@@ -16,7 +16,7 @@ import { parseErrorBody } from '../../testing/http.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // Every AI tool's input is capped at what its form lets a person type, so that no request makes
-// the offline engine work longer than the largest one a person can send (npm run bench:ai
+// the offline engine work longer than the largest one a person can send (npm run bench:ai-load
 // measures that one); anything longer is refused before any work, naming the field.
 
 let server: TestServer;

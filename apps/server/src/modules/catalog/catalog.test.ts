@@ -14,6 +14,7 @@ import {
   type ProvidersResponse,
   providersResponseSchema,
 } from '@app/core/catalog-api';
+import { isCurrent } from '@app/core/course-lifecycle';
 import { searchCatalogueRanked } from '@app/core/course-ranking';
 import { isFreePrice, NO_FILTERS, searchCatalogue } from '@app/core/course-search';
 import { pickFeaturedCourses } from '@app/core/featured-courses';
@@ -24,6 +25,9 @@ import { rows } from '../../db/client.ts';
 import { parseErrorBody } from '../../testing/http.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { SEED_COURSES } from './seed-courses/all.ts';
+
+/** The courses the catalogue lists: retired ones leave it (they keep their pages). */
+const CATALOGUE = SEED_COURSES.filter(isCurrent);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -67,15 +71,17 @@ describe('GET /api/courses', () => {
     const [counted] = rows<{ count: number }>(
       await server.db.execute(sql`select count(*)::int as count from courses`),
     );
-    const count = counted!.count;
-    expect(count).toBe(SEED_COURSES.length);
+    // The table holds every seed course; the catalogue lists those not retired.
+    expect(counted!.count).toBe(SEED_COURSES.length);
+    const count = CATALOGUE.length;
+    expect(count).toBeLessThan(SEED_COURSES.length);
     expect(page.total).toBe(count);
     expect(page.catalogueTotal).toBe(count);
     expect(page.offset).toBe(0);
     expect(page.limit).toBe(COURSE_PAGE_DEFAULT);
     expect(page.courses).toHaveLength(COURSE_PAGE_DEFAULT);
     expect(page.nextOffset).toBe(COURSE_PAGE_DEFAULT);
-    expect(ids(page.courses)).toEqual(ids(searchCatalogue(SEED_COURSES, '').slice(0, COURSE_PAGE_DEFAULT)));
+    expect(ids(page.courses)).toEqual(ids(searchCatalogue(CATALOGUE, '').slice(0, COURSE_PAGE_DEFAULT)));
     // The dropdowns' options come from their own route, not with every page of results.
     expect(page).not.toHaveProperty('facets');
   });
@@ -87,14 +93,14 @@ describe('GET /api/courses', () => {
     expect(facets.levels.map((l) => l.value)).toEqual(['Beginner', 'Intermediate', 'Advanced']);
     expect(facets.prices.map((l) => l.value)).toEqual(['Free', 'Paid']);
     expect(facets.providers.map((p) => p.value).sort()).toEqual(
-      [...new Set(SEED_COURSES.map((c) => c.provider))].sort(),
+      [...new Set(CATALOGUE.map((c) => c.provider))].sort(),
     );
-    expect(facets.categories.length).toBe(new Set(SEED_COURSES.map((c) => c.category)).size);
-    const free = SEED_COURSES.filter((c) => isFreePrice(c.price)).length;
+    expect(facets.categories.length).toBe(new Set(CATALOGUE.map((c) => c.category)).size);
+    const free = CATALOGUE.filter((c) => isFreePrice(c.price)).length;
     expect(facets.prices.find((p) => p.value === 'Free')?.count).toBe(free);
     const sum = (options: { count: number }[]) => options.reduce((n, o) => n + o.count, 0);
-    expect(sum(facets.levels)).toBe(SEED_COURSES.length);
-    expect(sum(facets.providers)).toBe(SEED_COURSES.length);
+    expect(sum(facets.levels)).toBe(CATALOGUE.length);
+    expect(sum(facets.providers)).toBe(CATALOGUE.length);
   });
 
   it('returns courses with every field the card needs', async () => {
@@ -122,12 +128,12 @@ describe('GET /api/courses', () => {
   ])(
     'searches %j with the spec rule sorted by title, and by relevance as the reference ranks',
     async (search) => {
-      const expected = searchCatalogue(SEED_COURSES, search);
+      const expected = searchCatalogue(CATALOGUE, search);
       const page = await list({ search, limit: 60, sort: 'title', asTyped: '1' });
       expect(page.total).toBe(expected.length);
       expect(ids(page.courses)).toEqual(ids(expected.slice(0, 60)));
-      expect(page.catalogueTotal).toBe(SEED_COURSES.length);
-      const ranked = searchCatalogueRanked(SEED_COURSES, search);
+      expect(page.catalogueTotal).toBe(CATALOGUE.length);
+      const ranked = searchCatalogueRanked(CATALOGUE, search);
       const best = await list({ search, limit: 60 });
       expect(best.total).toBe(ranked.results.length);
       expect(ids(best.courses)).toEqual(ids(ranked.results.slice(0, 60)));
@@ -166,9 +172,7 @@ describe('GET /api/courses', () => {
 
   it('sorts by title on request and refuses an unknown sort', async () => {
     const byTitle = await list({ search: 'azure fundamentals', sort: 'title', limit: 60 });
-    expect(ids(byTitle.courses)).toEqual(
-      ids(searchCatalogue(SEED_COURSES, 'azure fundamentals').slice(0, 60)),
-    );
+    expect(ids(byTitle.courses)).toEqual(ids(searchCatalogue(CATALOGUE, 'azure fundamentals').slice(0, 60)));
     await getJson('/api/courses?search=aws&sort=price', 400);
   });
 
@@ -176,19 +180,19 @@ describe('GET /api/courses', () => {
     const all = await listAll({ category: 'cybersecurity' });
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((c) => c.category === 'Cybersecurity')).toBe(true);
-    expect(all.length).toBe(SEED_COURSES.filter((c) => c.category === 'Cybersecurity').length);
+    expect(all.length).toBe(CATALOGUE.filter((c) => c.category === 'Cybersecurity').length);
   });
 
   it('filters by provider, ignoring case', async () => {
     const all = await listAll({ provider: 'google cloud' });
-    expect(all.length).toBe(SEED_COURSES.filter((c) => c.provider === 'Google Cloud').length);
+    expect(all.length).toBe(CATALOGUE.filter((c) => c.provider === 'Google Cloud').length);
     expect(all.every((c) => c.provider === 'Google Cloud')).toBe(true);
   });
 
   it('filters by level', async () => {
     for (const level of ['Beginner', 'Intermediate', 'Advanced']) {
       const page = await list({ level });
-      expect(page.total).toBe(SEED_COURSES.filter((c) => c.level === level).length);
+      expect(page.total).toBe(CATALOGUE.filter((c) => c.level === level).length);
       expect(page.courses.every((c) => c.level === level)).toBe(true);
     }
   });
@@ -196,7 +200,7 @@ describe('GET /api/courses', () => {
   it('filters by price: Free and Paid split the catalogue', async () => {
     const free = await listAll({ price: 'Free' });
     const paid = await listAll({ price: 'Paid' });
-    expect(free.length + paid.length).toBe(SEED_COURSES.length);
+    expect(free.length + paid.length).toBe(CATALOGUE.length);
     expect(free.every((c) => /free/i.test(c.price) || c.price === '$0')).toBe(true);
     expect(paid.some((c) => /free/i.test(c.price))).toBe(false);
   });
@@ -204,28 +208,28 @@ describe('GET /api/courses', () => {
   it('combines search and all four filters', async () => {
     const filters = { category: 'Cloud Computing', provider: 'AWS', level: 'Beginner', price: 'Free' };
     const page = await list({ search: 'cloud', ...filters, limit: 60, sort: 'title' });
-    const expected = searchCatalogue(SEED_COURSES, 'cloud', filters);
+    const expected = searchCatalogue(CATALOGUE, 'cloud', filters);
     expect(page.total).toBe(expected.length);
     expect(ids(page.courses)).toEqual(ids(expected));
   });
 
   it('treats all as no filter, and an unknown provider as no match', async () => {
     expect((await list({ category: 'all', provider: 'all', level: 'all', price: 'all' })).total).toBe(
-      SEED_COURSES.length,
+      CATALOGUE.length,
     );
     const none = await list({ provider: 'Nobody Inc' });
     expect(none).toMatchObject({ total: 0, courses: [], nextOffset: null });
-    expect(none.catalogueTotal).toBe(SEED_COURSES.length);
+    expect(none.catalogueTotal).toBe(CATALOGUE.length);
   });
 
   it('pages through the whole result without gaps or repeats', async () => {
     const all = await listAll();
-    expect(ids(all)).toEqual(ids(searchCatalogue(SEED_COURSES, '', NO_FILTERS)));
-    const last = await list({ offset: SEED_COURSES.length - 5, limit: 60 });
+    expect(ids(all)).toEqual(ids(searchCatalogue(CATALOGUE, '', NO_FILTERS)));
+    const last = await list({ offset: CATALOGUE.length - 5, limit: 60 });
     expect(last.courses).toHaveLength(5);
     expect(last.nextOffset).toBeNull();
-    const beyond = await list({ offset: SEED_COURSES.length + 100 });
-    expect(beyond).toMatchObject({ courses: [], total: SEED_COURSES.length, nextOffset: null });
+    const beyond = await list({ offset: CATALOGUE.length + 100 });
+    expect(beyond).toMatchObject({ courses: [], total: CATALOGUE.length, nextOffset: null });
   });
 
   it('reads the query as a form encodes it, and names it does not know change nothing', async () => {
@@ -262,14 +266,14 @@ describe('GET /api/courses', () => {
 
 describe('GET /api/courses/:id', () => {
   it('returns the course, its provider entry with a real count, and related courses sharing skills', async () => {
-    const target = SEED_COURSES.find((c) => c.provider === 'AWS')!;
+    const target = CATALOGUE.find((c) => c.provider === 'AWS')!;
     const detail = courseDetailResponseSchema.parse(
       await getJson<CourseDetailResponse>(`/api/courses/${target.id}`),
     );
     expect(detail.course).toEqual(target);
     expect(detail.provider).toMatchObject({
       name: 'AWS',
-      courseCount: SEED_COURSES.filter((c) => c.provider === 'AWS').length,
+      courseCount: CATALOGUE.filter((c) => c.provider === 'AWS').length,
     });
     expect(detail.related.length).toBeGreaterThan(0);
     expect(detail.related.length).toBeLessThanOrEqual(3);
@@ -279,7 +283,7 @@ describe('GET /api/courses/:id', () => {
   });
 
   it("relates AZ-900 to Microsoft's own cloud courses first", async () => {
-    const az900 = SEED_COURSES.find((c) => c.title.includes('(AZ-900)'))!;
+    const az900 = CATALOGUE.find((c) => c.title.includes('(AZ-900)'))!;
     const detail = await getJson<CourseDetailResponse>(`/api/courses/${az900.id}`);
     expect(detail.related).toHaveLength(3);
     expect(detail.related.map((c) => [c.provider, c.category])).toEqual(
@@ -308,7 +312,7 @@ describe('GET /api/courses/featured', () => {
     const { courses } = featuredCoursesResponseSchema.parse(
       await getJson<FeaturedCoursesResponse>('/api/courses/featured'),
     );
-    expect(ids(courses)).toEqual(ids(pickFeaturedCourses(SEED_COURSES)));
+    expect(ids(courses)).toEqual(ids(pickFeaturedCourses(CATALOGUE)));
     expect(courses).toHaveLength(6);
     expect(courses.slice(0, 3).map((c) => c.provider)).toEqual(['Google Cloud', 'AWS', 'Microsoft']);
     expect(courses.slice(3).map((c) => c.category)).toEqual(['Cybersecurity', 'Marketing', 'Data Science']);
@@ -319,8 +323,11 @@ describe('GET /api/providers', () => {
   it('lists the directory with course counts equal to the courses table, and no job counts yet', async () => {
     const { providers } = providersResponseSchema.parse(await getJson<ProvidersResponse>('/api/providers'));
     expect(providers.map((p) => p.name)).toEqual(PROVIDERS.map((p) => p.name));
+    // Retired courses are not counted: they are no longer offered.
     const counted = rows<{ provider: string; count: number }>(
-      await server.db.execute(sql`select provider, count(*)::int as count from courses group by provider`),
+      await server.db.execute(
+        sql`select provider, count(*)::int as count from courses where status <> 'retired' group by provider`,
+      ),
     );
     const table = new Map(counted.map((r) => [r.provider, Number(r.count)]));
     for (const p of providers) {
@@ -336,7 +343,7 @@ describe('GET /api/catalog/stats', () => {
     const stats = catalogStatsResponseSchema.parse(await getJson<CatalogStatsResponse>('/api/catalog/stats'));
     const [counts] = rows<{ courses: number; providers: number; categories: number }>(
       await server.db.execute(
-        sql`select count(*)::int as courses, count(distinct provider)::int as providers, count(distinct category)::int as categories from courses`,
+        sql`select count(*)::int as courses, count(distinct provider)::int as providers, count(distinct category)::int as categories from courses where status <> 'retired'`,
       ),
     );
     expect(stats).toEqual({

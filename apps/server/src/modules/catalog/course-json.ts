@@ -1,3 +1,5 @@
+import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
+import { runNow, STEP, type Steps } from '../../search/slices.ts';
 import type { CourseSearchIndex } from './search-index.ts';
 
 /**
@@ -7,37 +9,52 @@ import type { CourseSearchIndex } from './search-index.ts';
  * load is mostly the memory it reads), and courses next to each other in title order in one copy.
  */
 export class CourseJsonByRank {
-  private readonly bytes: Buffer;
+  private bytes!: ChunkedBytes;
   /** Course `rank`'s JSON and comma are `bytes[start[rank]..start[rank + 1])`. */
-  private readonly start: Int32Array;
+  private start!: Float64Array;
 
-  constructor(index: CourseSearchIndex) {
-    const parts: Buffer[] = [];
-    this.start = new Int32Array(index.size + 1);
+  constructor(index: CourseSearchIndex, writeNow = true) {
+    if (writeNow) runNow(this.write(index));
+  }
+
+  /** Written in steps (see `runInSlices`): a million courses' JSON takes seconds to write. */
+  static *build(index: CourseSearchIndex): Steps<CourseJsonByRank> {
+    const json = new CourseJsonByRank(index, false);
+    yield* json.write(index);
+    return json;
+  }
+
+  private *write(index: CourseSearchIndex): Steps {
+    this.start = new Float64Array(index.size + 1);
+    const bytes = new ChunkedBytes();
     for (let rank = 0; rank < index.size; rank++) {
-      const json = Buffer.from(`${JSON.stringify(index.courseAt(rank))},`);
-      parts.push(json);
-      this.start[rank + 1] = this.start[rank]! + json.length;
+      this.start[rank] = bytes.append(`${JSON.stringify(index.courseAt(rank))},`);
+      if (rank % STEP === STEP - 1) yield;
     }
-    this.bytes = Buffer.concat(parts);
+    this.start[index.size] = bytes.end;
+    this.bytes = bytes;
   }
 
   /** `head`, the courses at these ranks as a comma-separated list, then `tail`. */
   join(head: Uint8Array, ranks: readonly number[], tail: string): Buffer<ArrayBuffer> {
     const { bytes, start } = this;
+    // Course `rank`'s JSON and comma end where the next course's start, or at the end of its chunk.
+    const end = (rank: number) =>
+      sameChunk(start[rank]!, start[rank + 1]!) ? start[rank + 1]! : bytes.chunkEnd(start[rank]!);
     const tailBytes = Buffer.byteLength(tail);
     let size = head.length + tailBytes - (ranks.length > 0 ? 1 : 0);
-    for (const rank of ranks) size += start[rank + 1]! - start[rank]!;
+    for (const rank of ranks) size += end(rank) - start[rank]!;
     const out = Buffer.allocUnsafe(size);
     out.set(head, 0);
     let at = head.length;
     for (let i = 0; i < ranks.length; ) {
-      // A run of consecutive ranks is one stretch of the buffer, commas included.
+      // A run of consecutive ranks in one chunk is one stretch of it, commas included.
       const first = ranks[i]!;
       let last = first;
-      while (++i < ranks.length && ranks[i] === last + 1) last++;
-      const to = i < ranks.length ? start[last + 1]! : start[last + 1]! - 1;
-      at += bytes.copy(out, at, start[first]!, to);
+      while (++i < ranks.length && ranks[i] === last + 1 && sameChunk(start[first]!, start[last + 1]!))
+        last++;
+      const to = i < ranks.length ? end(last) : end(last) - 1;
+      at += bytes.view(start[first]!, to).copy(out, at);
     }
     out.write(tail, at, tailBytes, 'utf8');
     return out;

@@ -19,6 +19,11 @@ export async function readStaticCourses(db: Db): Promise<Course[]> {
       duration: courses.duration,
       link: courses.link,
       image: courses.image,
+      status: courses.status,
+      retiresOn: courses.retiresOn,
+      replacementCourseId: courses.replacementCourseId,
+      examCode: courses.examCode,
+      factsConfirmedOn: courses.factsConfirmedOn,
     })
     .from(courses)
     .orderBy(asc(courses.position), asc(courses.id));
@@ -37,6 +42,12 @@ export async function readStaticCourses(db: Db): Promise<Course[]> {
     if (row.providerLogo) course.providerLogo = row.providerLogo;
     if (row.duration) course.duration = row.duration;
     if (row.image) course.image = row.image;
+    // Lifecycle and facts only when set, so an active course's JSON stays as it was.
+    if (row.status !== 'active') course.status = row.status;
+    if (row.retiresOn) course.retiresOn = row.retiresOn;
+    if (row.replacementCourseId !== null) course.replacementCourseId = row.replacementCourseId;
+    if (row.examCode) course.examCode = row.examCode;
+    if (row.factsConfirmedOn) course.factsConfirmedOn = row.factsConfirmedOn;
     return course;
   });
 }
@@ -66,6 +77,11 @@ export async function replaceStaticCourses(
       duration: c.duration ?? null,
       link: c.link,
       image: c.image ?? null,
+      status: c.status ?? 'active',
+      retiresOn: c.retiresOn ?? null,
+      replacementCourseId: c.replacementCourseId ?? null,
+      examCode: c.examCode ?? null,
+      factsConfirmedOn: c.factsConfirmedOn ?? null,
       position: i + j,
     }));
     await tx
@@ -85,6 +101,11 @@ export async function replaceStaticCourses(
           duration: sql`excluded.duration`,
           link: sql`excluded.link`,
           image: sql`excluded.image`,
+          status: sql`excluded.status`,
+          retiresOn: sql`excluded.retires_on`,
+          replacementCourseId: sql`excluded.replacement_course_id`,
+          examCode: sql`excluded.exam_code`,
+          factsConfirmedOn: sql`excluded.facts_confirmed_on`,
           position: sql`excluded.position`,
           updatedAt: sql`now()`,
         },

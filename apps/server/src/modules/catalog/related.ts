@@ -1,5 +1,6 @@
 import type { Course } from '@app/core/course';
 import { compareByTitle } from '@app/core/course-search';
+import { runNow, STEP, type Steps } from '../../search/slices.ts';
 
 export const RELATED_COUNT = 3;
 
@@ -12,14 +13,30 @@ export class RelatedCourses {
   private readonly byCategory = new Map<string, Course[]>();
   private readonly byProviderCategory = new Map<string, Course[]>();
 
-  constructor(catalogue: readonly Course[]) {
-    const sorted = [...catalogue].sort(compareByTitle);
-    for (const course of sorted) {
+  constructor(catalogue: readonly Course[], sortedByTitle = false) {
+    if (catalogue.length === 0 && sortedByTitle) return;
+    runNow(this.index(sortedByTitle ? catalogue : [...catalogue].sort(compareByTitle)));
+  }
+
+  /**
+   * Built in steps (see `runInSlices`) from the catalogue already in title order, ties in catalogue
+   * order (the search index's order), so that a million courses are not sorted a second time.
+   */
+  static *build(sortedByTitle: readonly Course[]): Steps<RelatedCourses> {
+    const related = new RelatedCourses([], true);
+    yield* related.index(sortedByTitle);
+    return related;
+  }
+
+  private *index(sorted: readonly Course[]): Steps {
+    for (let i = 0; i < sorted.length; i++) {
+      const course = sorted[i]!;
       for (const skill of new Set(course.skills.map((s) => s.toLowerCase()))) {
         append(this.bySkill, skill, course);
       }
       append(this.byCategory, course.category.toLowerCase(), course);
       append(this.byProviderCategory, providerCategoryKey(course), course);
+      if (i % STEP === STEP - 1) yield;
     }
   }
 

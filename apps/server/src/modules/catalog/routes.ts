@@ -13,9 +13,11 @@ const courseParams = z.object({ id: z.string() });
 /**
  * The course catalogue, all public (spec section 6: visitors see the catalogue and providers):
  *
- * - `GET /api/courses`: search, filters and one page of results, with total and dropdown options.
+ * - `GET /api/courses`: search, filters and one page of results, with total and dropdown options;
+ *   the courses still offered, or with `status=retired` the retired ones.
  * - `GET /api/courses/featured`: the home page's featured courses.
- * - `GET /api/courses/:id`: one course, its provider and related courses.
+ * - `GET /api/courses/:id`: one course (retired ones too), its provider, related courses and the
+ *   course that replaced it.
  * - `GET /api/providers`: the provider directory with course counts from the catalogue.
  * - `GET /api/catalog/stats`: counts for the home page's stats strip.
  * - `GET /api/catalog/sources`: per live source, whether its courses are still loading (the

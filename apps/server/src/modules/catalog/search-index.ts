@@ -7,8 +7,9 @@ import {
   compareByTitle,
   isFreePrice,
 } from '@app/core/course-search';
-import { countFacet, type FacetCount } from '../../search/facets.ts';
+import { type FacetCount, FacetCounter } from '../../search/facets.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
+import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 
 /**
@@ -57,55 +58,74 @@ export type SearchIndexOptions = SubstringIndexOptions;
 
 export class CourseSearchIndex {
   /** Courses in title order (stable: equal titles keep catalogue order). */
-  private readonly byRank: Course[];
+  private byRank!: Course[];
   /** Finds the ranks of the courses where a term occurs. */
-  private readonly text: SubstringIndex;
+  private text!: SubstringIndex;
   /** Orders them by relevance, corrects spelling. */
-  private readonly ranked: RankedSearch;
-  private readonly categoryKey: Int32Array;
-  private readonly providerKey: Int32Array;
-  private readonly levelKey: Int8Array;
-  private readonly free: Uint8Array;
+  private ranked!: RankedSearch;
+  private categoryKey!: Int32Array;
+  private providerKey!: Int32Array;
+  private levelKey!: Int8Array;
+  private free!: Uint8Array;
   private readonly categoryIds = new Map<string, number>();
   private readonly providerIds = new Map<string, number>();
   private readonly byId = new Map<number | string, Course>();
-  readonly facets: CatalogueFacets;
+  facets!: CatalogueFacets;
 
-  constructor(catalogue: readonly Course[], options: SearchIndexOptions = {}) {
-    const order = catalogue
-      .map((_, i) => i)
-      .sort((a, b) => compareByTitle(catalogue[a]!, catalogue[b]!) || a - b);
-    this.byRank = order.map((i) => catalogue[i]!);
-    const n = this.byRank.length;
+  /** Builds the whole index at once (tests, small lists); see `build` for a large catalogue. */
+  constructor(catalogue: readonly Course[], options: SearchIndexOptions = {}, indexNow = true) {
+    if (indexNow) runNow(this.index(catalogue, options));
+  }
+
+  /**
+   * The index built in steps of a few hundred courses (drive them with `runInSlices`): a million
+   * courses take seconds to index, and requests keep being answered from the previous index
+   * meanwhile. The index is only handed out once whole.
+   */
+  static *build(catalogue: readonly Course[], options: SearchIndexOptions = {}): Steps<CourseSearchIndex> {
+    const index = new CourseSearchIndex(catalogue, options, false);
+    yield* index.index(catalogue, options);
+    return index;
+  }
+
+  private *index(catalogue: readonly Course[], options: SearchIndexOptions): Steps {
+    const order = yield* sortedPositions(catalogue.length, (a, b) =>
+      compareByTitle(catalogue[a]!, catalogue[b]!),
+    );
+    const n = order.length;
+    this.byRank = new Array<Course>(n);
     this.categoryKey = new Int32Array(n);
     this.providerKey = new Int32Array(n);
     this.levelKey = new Int8Array(n);
     this.free = new Uint8Array(n);
-
-    const documents: string[][] = new Array(n);
     for (let rank = 0; rank < n; rank++) {
-      const course = this.byRank[rank]!;
+      const course = catalogue[order[rank]!]!;
+      this.byRank[rank] = course;
       if (!this.byId.has(course.id)) this.byId.set(course.id, course);
-      documents[rank] = [
-        course.title,
-        course.provider,
-        course.category,
-        course.description,
-        ...course.skills,
-      ].map((f) => f.toLowerCase());
       this.categoryKey[rank] = keyFor(this.categoryIds, course.category.toLowerCase());
       this.providerKey[rank] = keyFor(this.providerIds, course.provider.toLowerCase());
       this.levelKey[rank] = LEVELS.indexOf(course.level as (typeof LEVELS)[number]);
       this.free[rank] = isFreePrice(course.price) ? 1 : 0;
+      if (rank % STEP === STEP - 1) yield;
     }
-    this.text = new SubstringIndex(documents, options);
-    this.ranked = new RankedSearch(
+    const byRank = this.byRank;
+    this.text = yield* SubstringIndex.build(
+      (rank) => {
+        const course = byRank[rank]!;
+        return [course.title, course.provider, course.category, course.description, ...course.skills].map(
+          (f) => f.toLowerCase(),
+        );
+      },
+      n,
+      options,
+    );
+    this.ranked = yield* RankedSearch.build(
       this.text,
-      this.byRank.map((c) => c.title),
-      this.byRank.map((c) => c.skills),
+      (rank) => byRank[rank]!.title,
+      (rank) => byRank[rank]!.skills,
       courseTermScore,
     );
-    this.facets = computeFacets(this.byRank);
+    this.facets = yield* computeFacets(this.byRank);
   }
 
   get size(): number {
@@ -115,6 +135,11 @@ export class CourseSearchIndex {
   /** The course with this id (the first one, should an id repeat). */
   get(id: number | string): Course | undefined {
     return this.byId.get(id);
+  }
+
+  /** Every course, in title order (ties in catalogue order). */
+  get inTitleOrder(): readonly Course[] {
+    return this.byRank;
   }
 
   /** The course at this title rank (0 to size - 1). */
@@ -182,17 +207,24 @@ const facetOrder = new Map<string, number>(CATEGORIES.map((c, i) => [c.toLowerCa
  * shown as first seen. Categories follow the catalogue's category order (others after it,
  * alphabetically); providers are alphabetical.
  */
-function computeFacets(courses: readonly Course[]): CatalogueFacets {
-  const group = (key: (c: Course) => string) => countFacet(courses, key);
+function* computeFacets(courses: readonly Course[]): Steps<CatalogueFacets> {
   const byName = (a: FacetCount, b: FacetCount) => compareByTitle({ title: a.value }, { title: b.value });
   const rankOf = (f: FacetCount) => facetOrder.get(f.value.toLowerCase()) ?? CATEGORIES.length;
-  const categories = group((c) => c.category).sort((a, b) => rankOf(a) - rankOf(b) || byName(a, b));
-  const providers = group((c) => c.provider).sort(byName);
-  const levels = LEVELS.map((level) => ({
-    value: level as string,
-    count: courses.filter((c) => c.level === level).length,
-  }));
-  const freeCount = courses.filter((c) => isFreePrice(c.price)).length;
+  const categoryCounts = new FacetCounter();
+  const providerCounts = new FacetCounter();
+  const levelCounts = new Map<string, number>();
+  let freeCount = 0;
+  for (let i = 0; i < courses.length; i++) {
+    const c = courses[i]!;
+    categoryCounts.add(c.category);
+    providerCounts.add(c.provider);
+    levelCounts.set(c.level, (levelCounts.get(c.level) ?? 0) + 1);
+    if (isFreePrice(c.price)) freeCount++;
+    if (i % STEP === STEP - 1) yield;
+  }
+  const categories = categoryCounts.counts().sort((a, b) => rankOf(a) - rankOf(b) || byName(a, b));
+  const providers = providerCounts.counts().sort(byName);
+  const levels = LEVELS.map((level) => ({ value: level as string, count: levelCounts.get(level) ?? 0 }));
   const prices = PRICE_FILTERS.map((value) => ({
     value: value as string,
     count: value === 'Free' ? freeCount : courses.length - freeCount,

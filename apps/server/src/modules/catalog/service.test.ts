@@ -14,7 +14,7 @@ const course = (id: number | string, provider: string, title = `Course ${id}`): 
   price: 'Free',
   description: 'About clouds.',
   skills: ['Cloud'],
-  link: 'https://example.org/',
+  link: `https://example.org/courses/${id}`,
 });
 
 const logs: Array<Record<string, unknown>> = [];

@@ -12,12 +12,21 @@ import {
   LIVE_SOURCES,
   type LiveCourseSets,
   type LiveSource,
-  mergeCatalogue,
+  mergeCatalogueInSteps,
 } from '@app/core/course-catalogue';
-import { compareByTitle, NO_FILTERS, scoreCourse, searchTerms } from '@app/core/course-search';
+import { isRetired } from '@app/core/course-lifecycle';
+import {
+  compareByTitle,
+  MATCH_THRESHOLD,
+  matchesFilters,
+  NO_FILTERS,
+  scoreCourse,
+  searchTerms,
+} from '@app/core/course-search';
 import { pickFeaturedCourses } from '@app/core/featured-courses';
 import { findProvider, PROVIDERS, type ProviderEntry } from '@app/core/providers';
 import type { Logger } from '../../logger.ts';
+import { runInSlices, STEP, type Steps } from '../../search/slices.ts';
 import { CourseJsonByRank } from './course-json.ts';
 import { RelatedCourses } from './related.ts';
 import { CourseSearchIndex } from './search-index.ts';
@@ -47,7 +56,11 @@ export type LiveCatalogState = Record<LiveSource, { version: number | null; coun
 
 /** Everything the catalogue routes answer from, built once per catalogue change. */
 interface CatalogSnapshot {
+  /** The courses still offered (active and retiring): what search, recommendations and counts use. */
   catalogue: Course[];
+  /** Retired courses: out of the index, listed only when asked for, their pages still answered. */
+  retired: Course[];
+  retiredById: Map<number | string, Course>;
   live: LiveCatalogState;
   index: CourseSearchIndex;
   related: RelatedCourses;
@@ -96,8 +109,8 @@ export interface CatalogService {
    */
   liveState(): LiveCatalogState | null;
   /**
-   * The whole active catalogue. The same array is returned until the catalogue changes, so callers
-   * may cache what they derive from it by its identity.
+   * The whole catalogue still offered (retired courses aside). The same array is returned until
+   * the catalogue changes, so callers may cache what they derive from it by its identity.
    */
   allCourses(): Promise<readonly Course[]>;
   /**
@@ -105,7 +118,10 @@ export interface CatalogService {
    * order), e.g. the catalogue courses that teach one skill.
    */
   searchCourses(query: string, limit: number): Promise<Course[]>;
-  /** The catalogue course with exactly this id (as `parseCourseId` gives it), without provider details. */
+  /**
+   * The catalogue course with exactly this id (as `parseCourseId` gives it), without provider
+   * details; retired courses too, for their pages and the courses users already track.
+   */
   course(id: number | string): Promise<Course | undefined>;
   /** The related courses the course page shows for a catalogue course. */
   relatedCourses(id: number | string): Promise<Course[]>;
@@ -130,8 +146,14 @@ function isVersioned(value: readonly Course[] | VersionedCourses): value is Vers
   return !Array.isArray(value);
 }
 
-export function createCatalogService(options: { sources: CatalogSources; logger: Logger }): CatalogService {
+export function createCatalogService(options: {
+  sources: CatalogSources;
+  logger: Logger;
+  /** How long a build holds the event loop at most before letting requests in (default 10 ms). */
+  sliceMs?: number;
+}): CatalogService {
   const { sources, logger } = options;
+  const sliceMs = options.sliceMs ?? 10;
   let current: Promise<CatalogSnapshot> | undefined;
   /** The snapshot `current` resolved to, once it has. */
   let ready: CatalogSnapshot | undefined;
@@ -160,44 +182,68 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
     };
   }
 
+  /**
+   * Reads the sources and builds a new snapshot in slices of `sliceMs` (requests are answered from
+   * the previous snapshot meanwhile); nothing of it is seen before it is whole.
+   */
   async function build(): Promise<CatalogSnapshot> {
     const started = performance.now();
     const [staticCourses, { sets: live, versions }] = await Promise.all([
       sources.staticCourses(),
       loadLive(),
     ]);
-    const catalogue = mergeCatalogue(staticCourses, live);
+    const snapshot = await runInSlices(snapshotSteps(staticCourses, live, versions), sliceMs);
+    logger.info(
+      { courses: snapshot.catalogue.length, durationMs: Math.round(performance.now() - started) },
+      'Course catalogue index built',
+    );
+    return snapshot;
+  }
+
+  function* snapshotSteps(
+    staticCourses: readonly Course[],
+    live: LiveCourseSets,
+    versions: Record<LiveSource, number | null>,
+  ): Steps<CatalogSnapshot> {
+    const merged = yield* mergeCatalogueInSteps(staticCourses, live);
+    // splitByLifecycle, a few hundred courses a step.
+    const catalogue: Course[] = [];
+    const retired: Course[] = [];
+    for (let i = 0; i < merged.length; i++) {
+      (isRetired(merged[i]!) ? retired : catalogue).push(merged[i]!);
+      if (i % STEP === STEP - 1) yield;
+    }
     const providerCounts = new Map<string, number>();
-    for (const course of catalogue) {
-      const key = course.provider.toLowerCase();
-      providerCounts.set(key, (providerCounts.get(key) ?? 0) + 1);
-    }
-    const index = new CourseSearchIndex(catalogue);
     const byTitle = new Map<string, Course[]>();
-    for (const course of catalogue) {
-      const key = course.title.trim().toLowerCase();
-      const list = byTitle.get(key);
+    for (let i = 0; i < catalogue.length; i++) {
+      const course = catalogue[i]!;
+      const provider = course.provider.toLowerCase();
+      providerCounts.set(provider, (providerCounts.get(provider) ?? 0) + 1);
+      const title = course.title.trim().toLowerCase();
+      const list = byTitle.get(title);
       if (list) list.push(course);
-      else byTitle.set(key, [course]);
+      else byTitle.set(title, [course]);
+      if (i % STEP === STEP - 1) yield;
     }
-    const snapshot: CatalogSnapshot = {
+    const index = yield* CourseSearchIndex.build(catalogue);
+    const related = yield* RelatedCourses.build(index.inTitleOrder);
+    const json = yield* CourseJsonByRank.build(index);
+    return {
       catalogue,
+      retired,
+      retiredById: new Map(retired.map((c) => [c.id, c])),
       live: Object.fromEntries(
         LIVE_SOURCES.map((source) => [source, { version: versions[source], count: live[source].length }]),
       ) as LiveCatalogState,
       index,
-      related: new RelatedCourses(catalogue),
+      related,
       featured: pickFeaturedCourses(catalogue),
       providerCounts,
       categoryCount: index.facets.categories.length,
       byTitle,
+      json,
       matching: new Map(),
     };
-    logger.info(
-      { courses: catalogue.length, durationMs: Math.round(performance.now() - started) },
-      'Course catalogue index built',
-    );
-    return snapshot;
   }
 
   function snapshot(): Promise<CatalogSnapshot> {
@@ -248,6 +294,35 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
     }
   }
 
+  /**
+   * A page of the retired courses (`status=retired`): a handful, so searched with the spec's rule
+   * directly rather than indexed. Best match first with a search unless sorted by title.
+   */
+  function retiredPage(snap: CatalogSnapshot, query: CourseListQuery): CourseListResponse {
+    const terms = searchTerms(query.search);
+    const scored = snap.retired
+      .map((course) => ({ course, score: scoreCourse(course, terms) }))
+      .filter((x) => (terms.length === 0 || x.score >= MATCH_THRESHOLD) && matchesFilters(x.course, query));
+    const byRelevance = terms.length > 0 && (query.sort ?? 'relevance') === 'relevance';
+    scored.sort((a, b) => (byRelevance ? b.score - a.score : 0) || compareByTitle(a.course, b.course));
+    const courses = scored.slice(query.offset, query.offset + query.limit).map((x) => x.course);
+    const total = scored.length;
+    return {
+      courses,
+      total,
+      offset: query.offset,
+      limit: query.limit,
+      nextOffset: query.offset + courses.length < total ? query.offset + courses.length : null,
+      catalogueTotal: snap.catalogue.length,
+      correctedSearch: null,
+    };
+  }
+
+  /** A course by id, retired ones included (their pages stay reachable). */
+  function anyCourse(snap: CatalogSnapshot, id: number | string): Course | undefined {
+    return snap.index.get(id) ?? snap.retiredById.get(id);
+  }
+
   function page(snap: CatalogSnapshot, query: CourseListQuery) {
     const { courses, ranks, total, correctedSearch } = snap.index.search({
       search: query.search,
@@ -264,6 +339,7 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
   return {
     async listCourses(query) {
       const snap = await snapshot();
+      if (query.status === 'retired') return retiredPage(snap, query);
       const { courses, total, nextOffset, correctedSearch } = page(snap, query);
       return {
         courses,
@@ -278,6 +354,7 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
 
     async listCoursesJson(query) {
       const snap = await snapshot();
+      if (query.status === 'retired') return Buffer.from(JSON.stringify(retiredPage(snap, query)));
       const { ranks, total, nextOffset, correctedSearch } = page(snap, query);
       snap.json ??= new CourseJsonByRank(snap.index);
       // Same keys, in the same order, as the object listCourses returns.
@@ -291,18 +368,20 @@ export function createCatalogService(options: { sources: CatalogSources; logger:
 
     async getCourse(id) {
       const snap = await snapshot();
-      const course = snap.index.get(id);
+      const course = anyCourse(snap, id);
       if (!course) return undefined;
       const entry = findProvider(course.provider);
+      const replacementId = course.replacementCourseId;
       return {
         course,
         provider: entry ? await providerInfo(entry, snap, await readJobCounts()) : null,
         related: snap.related.for(course),
+        replacement: (replacementId !== undefined && anyCourse(snap, replacementId)) || null,
       };
     },
 
     async course(id) {
-      return (await snapshot()).index.get(id);
+      return anyCourse(await snapshot(), id);
     },
 
     async relatedCourses(id) {

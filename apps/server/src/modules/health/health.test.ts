@@ -19,6 +19,30 @@ describe('GET /api/health', () => {
     });
   });
 
+  it('answers readiness once the first catalogue index is in, and liveness at once meanwhile', async () => {
+    const fresh = await startTestServer();
+    try {
+      // A new instance: the index is not built until something asks (readiness asks).
+      const first = await fresh.fetch('/api/health/ready');
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      const firstBody = (await first.json()) as { status: string; indexes: Record<string, boolean> };
+      if (first.status === 503)
+        expect(firstBody).toMatchObject({ status: 'starting', indexes: { catalogue: false } });
+      else expect(first.status).toBe(200);
+      expect((await fresh.fetch('/api/health/live')).status).toBe(200);
+      let ready = first.status === 200;
+      for (let i = 0; i < 200 && !ready; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        ready = (await fresh.fetch('/api/health/ready')).status === 200;
+      }
+      expect(ready).toBe(true);
+      const res = await fresh.fetch('/api/health/ready');
+      expect(await res.json()).toEqual({ status: 'ready', database: 'up', indexes: { catalogue: true } });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers 503 degraded once the database is gone', async () => {
     const other = await startTestServer();
     try {

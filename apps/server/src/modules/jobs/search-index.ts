@@ -11,6 +11,7 @@ import {
 } from '@app/core/job-search';
 import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
+import { runInSlices, runNow, STEP, type Steps } from '../../search/slices.ts';
 
 /**
  * The active jobs in memory, answering the board's search and filters (spec 001 section 5, the rule
@@ -335,18 +336,18 @@ class TextIndex {
 
 export class JobSearchIndex {
   readonly size: number;
-  readonly options: JobFilterOptions;
+  options!: JobFilterOptions;
   /** Active jobs per company name, lower-cased (samples left out). */
-  readonly companyCounts: ReadonlyMap<string, number>;
+  companyCounts!: ReadonlyMap<string, number>;
 
-  private readonly jobs: JobSummary[];
+  private jobs!: JobSummary[];
   /** The distinct titles as the ranking reads them, and each job's among them. */
   private readonly titles: JobTitle[] = [];
-  private readonly titleOf: Uint32Array;
+  private titleOf!: Uint32Array;
   /** The most other texts (company, skills, description) a job has. */
-  private readonly maxOtherTexts: number;
+  private maxOtherTexts = 2;
   /** Per title, for one ranking at a time: how many matches have it, and its bounds. */
-  private readonly perTitle: { jobs: Uint32Array; least: Float64Array; most: Float64Array };
+  private perTitle!: { jobs: Uint32Array; least: Float64Array; most: Float64Array };
   /** The jobs carrying each code (`codesOf` their title and skills, normalised). */
   private readonly codeDocs = new Map<string, number[]>();
   /** Title, company and skills, normalised, a newline between fields. */
@@ -354,33 +355,26 @@ export class JobSearchIndex {
   /** Descriptions, normalised. */
   private readonly descriptions: TextIndex;
   // Filter fields as small ids, so a filter is decided once per distinct value, not once per job.
-  private readonly companyIds: Uint32Array;
-  private readonly companyNames: string[];
+  private companyIds!: Uint32Array;
+  private readonly companyNames: string[] = [];
   /** The company names in the search's form (`normaliseSearchText`), by id. */
-  private readonly companyTexts: string[];
-  private readonly locationIds: Uint32Array;
-  private readonly locationNames: string[];
-  private readonly jobSkillIds: Uint32Array[];
+  private companyTexts!: string[];
+  private locationIds!: Uint32Array;
+  private readonly locationNames: string[] = [];
+  private jobSkillIds!: Uint32Array[];
   /** Normalised. */
-  private readonly skillNames: string[];
-  private readonly remote: Array<string | null>;
-  private readonly jobType: Array<string | null>;
-  private readonly level: Array<string | null>;
+  private readonly skillNames: string[] = [];
+  private remote!: Array<string | null>;
+  private jobType!: Array<string | null>;
+  private level!: Array<string | null>;
 
   /**
    * Builds the index in slices of `sliceMs`, letting the event loop serve requests in between: at
-   * 50,000 postings the whole build takes seconds. `jobs` newest first.
+   * a million postings the whole build takes a minute or more. `jobs` newest first.
    */
   static async create(jobs: readonly IndexedJob[], sliceMs = 10): Promise<JobSearchIndex> {
     const index = new JobSearchIndex(jobs, false);
-    const steps = index.indexText(jobs);
-    let sliceStart = performance.now();
-    while (!steps.next().done) {
-      if (performance.now() - sliceStart > sliceMs) {
-        await new Promise((resolve) => setImmediate(resolve));
-        sliceStart = performance.now();
-      }
-    }
+    await runInSlices(index.index(jobs), sliceMs);
     return index;
   }
 
@@ -389,43 +383,22 @@ export class JobSearchIndex {
     this.size = jobs.length;
     this.heads = new TextIndex(this.size);
     this.descriptions = new TextIndex(this.size);
-    this.jobs = jobs.map(({ description, ...summary }) => ({
-      ...summary,
-      preview: summary.preview || previewOf(description),
-    }));
-    this.options = jobFilterOptions(jobs);
+    if (indexNow) runNow(this.index(jobs));
+  }
+
+  /** Everything per job, a few hundred jobs a step. */
+  private *index(jobs: readonly IndexedJob[]): Steps {
+    const n = this.size;
+    this.jobs = new Array<JobSummary>(n);
+    this.titleOf = new Uint32Array(n);
+    this.companyIds = new Uint32Array(n);
+    this.locationIds = new Uint32Array(n);
+    this.jobSkillIds = new Array<Uint32Array>(n);
+    this.remote = new Array<string | null>(n);
+    this.jobType = new Array<string | null>(n);
+    this.level = new Array<string | null>(n);
     const titleIds = new Map<string, number>();
-    this.titleOf = Uint32Array.from(jobs, (j) => {
-      let id = titleIds.get(j.title);
-      if (id === undefined) {
-        id = this.titles.push(jobTitle(j.title)) - 1;
-        titleIds.set(j.title, id);
-      }
-      return id;
-    });
-    this.maxOtherTexts = 2 + jobs.reduce((most, j) => Math.max(most, j.skills.length), 0);
-    const titleCount = this.titles.length;
-    this.perTitle = {
-      jobs: new Uint32Array(titleCount),
-      least: new Float64Array(titleCount),
-      most: new Float64Array(titleCount),
-    };
-    jobs.forEach((j, doc) => {
-      for (const code of codesOf(j.title, j.skills)) {
-        const docs = this.codeDocs.get(code);
-        if (docs) docs.push(doc);
-        else this.codeDocs.set(code, [doc]);
-      }
-    });
-
     const counts = new Map<string, number>();
-    for (const j of jobs) {
-      if (j.isSample) continue;
-      const key = j.company.toLowerCase();
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-    this.companyCounts = counts;
-
     const intern = (names: string[], ids: Map<string, number>, value: string) => {
       let id = ids.get(value);
       if (id === undefined) {
@@ -435,29 +408,62 @@ export class JobSearchIndex {
       }
       return id;
     };
-    this.companyNames = [];
-    this.locationNames = [];
-    this.skillNames = [];
     const companyIds = new Map<string, number>();
     const locationIds = new Map<string, number>();
     const skillIds = new Map<string, number>();
-    this.companyIds = Uint32Array.from(jobs, (j) =>
-      intern(this.companyNames, companyIds, j.company.toLowerCase()),
-    );
-    this.locationIds = Uint32Array.from(jobs, (j) =>
-      intern(this.locationNames, locationIds, normaliseSearchText(j.location ?? '')),
-    );
-    this.jobSkillIds = jobs.map((j) =>
-      Uint32Array.from(j.skills, (s) => intern(this.skillNames, skillIds, normaliseSearchText(s))),
-    );
-    this.companyTexts = this.companyNames.map(normaliseSearchText);
-    this.remote = jobs.map((j) => j.remoteType);
-    this.jobType = jobs.map((j) => j.jobType);
-    this.level = jobs.map((j) => j.experienceLevel);
-    if (indexNow) {
-      const steps = this.indexText(jobs);
-      while (!steps.next().done) {}
+    // The first job bringing each company, skill or option value: `jobFilterOptions` of these is
+    // that of every job (first seen wins), and costs no full pass at once.
+    const bringers: IndexedJob[] = [];
+    const optionKeys = new Set<string>();
+    const brings = (key: string) => {
+      if (optionKeys.has(key)) return false;
+      optionKeys.add(key);
+      return true;
+    };
+    for (let doc = 0; doc < n; doc++) {
+      const j = jobs[doc]!;
+      const { description, ...summary } = j;
+      this.jobs[doc] = { ...summary, preview: summary.preview || previewOf(description) };
+      let titleId = titleIds.get(j.title);
+      if (titleId === undefined) {
+        titleId = this.titles.push(jobTitle(j.title)) - 1;
+        titleIds.set(j.title, titleId);
+      }
+      this.titleOf[doc] = titleId;
+      if (2 + j.skills.length > this.maxOtherTexts) this.maxOtherTexts = 2 + j.skills.length;
+      for (const code of codesOf(j.title, j.skills)) {
+        const docs = this.codeDocs.get(code);
+        if (docs) docs.push(doc);
+        else this.codeDocs.set(code, [doc]);
+      }
+      const company = j.company.toLowerCase();
+      if (!j.isSample) counts.set(company, (counts.get(company) ?? 0) + 1);
+      this.companyIds[doc] = intern(this.companyNames, companyIds, company);
+      this.locationIds[doc] = intern(this.locationNames, locationIds, normaliseSearchText(j.location ?? ''));
+      this.jobSkillIds[doc] = Uint32Array.from(j.skills, (s) =>
+        intern(this.skillNames, skillIds, normaliseSearchText(s)),
+      );
+      this.remote[doc] = j.remoteType;
+      this.jobType[doc] = j.jobType;
+      this.level[doc] = j.experienceLevel;
+      let brought = brings(`c${company}`);
+      for (const skill of j.skills) if (brings(`s${skill.toLowerCase()}`)) brought = true;
+      if (brings(`r${j.remoteType ?? ''}`)) brought = true;
+      if (brings(`t${j.jobType ?? ''}`)) brought = true;
+      if (brings(`l${j.experienceLevel ?? ''}`)) brought = true;
+      if (brought) bringers.push(j);
+      if (doc % STEP === STEP - 1) yield;
     }
+    this.options = jobFilterOptions(bringers);
+    this.companyCounts = counts;
+    this.companyTexts = this.companyNames.map(normaliseSearchText);
+    const titleCount = this.titles.length;
+    this.perTitle = {
+      jobs: new Uint32Array(titleCount),
+      least: new Float64Array(titleCount),
+      most: new Float64Array(titleCount),
+    };
+    yield* this.indexText(jobs);
   }
 
   /** Reads the texts into the buffers and the word indexes; yields every few jobs. */

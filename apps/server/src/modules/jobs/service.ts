@@ -12,6 +12,7 @@ import type {
 import type { JobBoard, JobBoardsConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
+import { runInSlices, STEP, type Steps } from '../../search/slices.ts';
 import { BOARD_LABELS, fetchBoardDocument, READERS } from '../../sync/jobs/boards.ts';
 import type { BoardOutcome } from '../../sync/jobs/collector.ts';
 import { SyncSourceError } from '../../sync/source-error.ts';
@@ -39,7 +40,7 @@ import {
   updateApplication,
   writeBoards,
 } from './queries.ts';
-import { JobSearchIndex, previewOf } from './search-index.ts';
+import { type IndexedJob, JobSearchIndex, previewOf } from './search-index.ts';
 
 /** How often a list request may ask the database whether another instance changed the jobs. */
 const STALE_CHECK_MS = 10_000;
@@ -200,14 +201,24 @@ export function createJobsService(options: {
   let catchingUp: Promise<void> | undefined;
   const history = createFetchHistory({ db, logger });
 
+  /** The rows as the index takes them, a few hundred a step. */
+  function* indexedJobs(rows: Awaited<ReturnType<typeof readActiveJobs>>): Steps<IndexedJob[]> {
+    const jobs = new Array<IndexedJob>(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      jobs[i] = { ...toSummary(row), description: row.description };
+      if (i % STEP === STEP - 1) yield;
+    }
+    return jobs;
+  }
+
   async function build(): Promise<Snapshot> {
     const started = performance.now();
     const version = await readJobsVersion(db);
     const rows = await readActiveJobs(db);
     // Built in slices: at 50,000 postings this takes seconds, and requests are served meanwhile.
-    const index = await JobSearchIndex.create(
-      rows.map((row) => ({ ...toSummary(row), description: row.description })),
-    );
+    const jobs = await runInSlices(indexedJobs(rows));
+    const index = await JobSearchIndex.create(jobs);
     logger.info(
       { jobs: rows.length, durationMs: Math.round(performance.now() - started) },
       'Job search index built',

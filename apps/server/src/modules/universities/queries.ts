@@ -1,3 +1,4 @@
+import { courseIdentityFromLink } from '@app/core/course-identity';
 import type {
   UniversityFetchRun,
   UniversityFetchTrigger,
@@ -9,7 +10,7 @@ import {
   type UniversityCourse,
   type UniversityCourseSource,
 } from '@app/core/university-course';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { universityCourseFetches, universityCourses } from '../../db/schema.ts';
 
@@ -71,33 +72,139 @@ export async function countActiveUniversityCourses(db: Db): Promise<number> {
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
 const BATCH = 500;
 
+export interface SourceCourse {
+  externalId: string;
+  course: UniversityCourse;
+  /** Default: read from the course's page address. */
+  identityKey?: string | undefined;
+}
+
+const isMissing = (value: unknown) =>
+  value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+
+/** `primary`'s fields, with those it lacks (null, no subjects) taken from `fallback`. */
+function fillMissing(primary: UniversityCourse, fallback: UniversityCourse): UniversityCourse {
+  const merged: Record<string, unknown> = { ...primary };
+  for (const [key, value] of Object.entries(fallback)) {
+    if (isMissing(merged[key]) && !isMissing(value)) merged[key] = value;
+  }
+  return merged as unknown as UniversityCourse;
+}
+
+/**
+ * The row another source already holds for this course, updated by `source`'s copy: it keeps its
+ * id (links and saved pages stay valid). A source's API copy leads and the shipped data fills what
+ * it lacks (level, say); the shipped data only fills what an API copy lacks.
+ */
+export function mergeHeldCourse(
+  held: UniversityCourse,
+  incoming: UniversityCourse,
+  incomingSource: UniversityCourseSource,
+): UniversityCourse {
+  const merged = incomingSource === 'seed' ? fillMissing(held, incoming) : fillMissing(incoming, held);
+  return { ...merged, id: held.id };
+}
+
 /**
  * Makes one source's active courses exactly these: upserts each by (source, external id) as
  * active with fetched_at now(), then marks the source's other active courses inactive. Call it in
  * the transaction that validated the list, so a reader sees the old set or the new one.
  * `now()` is the transaction's start time, the same for every row written here, so "not written
  * by this call" is "fetched_at before now()".
+ *
+ * One course, one row: a course whose identity (core's course-identity) another source's row
+ * already holds updates that row instead of adding a twin (see mergeHeldCourse); that row stays
+ * the other source's. A second course of this list with an identity already in it is skipped.
  */
 export async function replaceSourceCourses(
   tx: Tx,
   source: UniversityCourseSource,
-  list: ReadonlyArray<{ externalId: string; course: UniversityCourse }>,
-): Promise<{ saved: number; deactivated: number }> {
-  for (let i = 0; i < list.length; i += BATCH) {
+  list: ReadonlyArray<SourceCourse>,
+): Promise<{ saved: number; deactivated: number; merged: number }> {
+  const keyed: Array<{ externalId: string; course: UniversityCourse; identityKey: string | null }> = [];
+  const seen = new Set<string>();
+  for (const c of list) {
+    const identityKey = c.identityKey ?? courseIdentityFromLink(c.course.url);
+    if (identityKey !== null) {
+      if (seen.has(identityKey)) continue;
+      seen.add(identityKey);
+    }
+    keyed.push({ ...c, identityKey });
+  }
+  const keys = [...seen];
+
+  const held = new Map<string, { id: number; course: UniversityCourse }>();
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const found = await tx
+      .select({
+        id: universityCourses.id,
+        identityKey: universityCourses.identityKey,
+        course: universityCourses.courseData,
+      })
+      .from(universityCourses)
+      .where(
+        and(
+          inArray(universityCourses.identityKey, keys.slice(i, i + BATCH)),
+          ne(universityCourses.source, source),
+        ),
+      );
+    for (const row of found) held.set(row.identityKey!, { id: row.id, course: row.course });
+  }
+
+  let merged = 0;
+  const own: typeof keyed = [];
+  for (const c of keyed) {
+    const holder = c.identityKey === null ? undefined : held.get(c.identityKey);
+    if (!holder) {
+      own.push(c);
+      continue;
+    }
+    await tx
+      .update(universityCourses)
+      .set({
+        courseData: mergeHeldCourse(holder.course, c.course, source),
+        isActive: true,
+        fetchedAt: sql`now()`,
+      })
+      .where(eq(universityCourses.id, holder.id));
+    merged++;
+  }
+
+  // This source's rows may hold these identities under another external id (a course whose id
+  // changed at the source): the upsert below gives each identity to the row written now.
+  const ownKeys = own.flatMap((c) => (c.identityKey === null ? [] : [c.identityKey]));
+  for (let i = 0; i < ownKeys.length; i += BATCH) {
+    await tx
+      .update(universityCourses)
+      .set({ identityKey: null })
+      .where(
+        and(
+          eq(universityCourses.source, source),
+          inArray(universityCourses.identityKey, ownKeys.slice(i, i + BATCH)),
+        ),
+      );
+  }
+  for (let i = 0; i < own.length; i += BATCH) {
     await tx
       .insert(universityCourses)
       .values(
-        list.slice(i, i + BATCH).map((c) => ({
+        own.slice(i, i + BATCH).map((c) => ({
           source,
           externalId: c.externalId,
           courseData: c.course,
+          identityKey: c.identityKey,
           isActive: true,
           fetchedAt: sql`now()`,
         })),
       )
       .onConflictDoUpdate({
         target: [universityCourses.source, universityCourses.externalId],
-        set: { courseData: sql`excluded.course_data`, isActive: true, fetchedAt: sql`now()` },
+        set: {
+          courseData: sql`excluded.course_data`,
+          identityKey: sql`excluded.identity_key`,
+          isActive: true,
+          fetchedAt: sql`now()`,
+        },
       });
   }
   const gone = await tx
@@ -111,7 +218,56 @@ export async function replaceSourceCourses(
       ),
     )
     .returning({ id: universityCourses.id });
-  return { saved: list.length, deactivated: gone.length };
+  return { saved: keyed.length, deactivated: gone.length, merged };
+}
+
+/**
+ * Gives every row without an identity its identity, read from its page address: rows written
+ * before identities existed. Where two rows are one course (a shipped course and an imported
+ * copy), the shipped row keeps the identity and the copy is made inactive, so it is listed once;
+ * the next import updates the shipped row.
+ */
+export async function backfillIdentityKeys(tx: Tx): Promise<{ filled: number; twinsDeactivated: number }> {
+  const missing = await tx
+    .select({
+      id: universityCourses.id,
+      source: universityCourses.source,
+      isActive: universityCourses.isActive,
+      url: sql<string>`${universityCourses.courseData}->>'url'`,
+    })
+    .from(universityCourses)
+    .where(isNull(universityCourses.identityKey));
+  if (missing.length === 0) return { filled: 0, twinsDeactivated: 0 };
+  const taken = new Set(
+    (
+      await tx
+        .select({ key: universityCourses.identityKey })
+        .from(universityCourses)
+        .where(isNotNull(universityCourses.identityKey))
+    ).map((r) => r.key!),
+  );
+  // Shipped rows first, then active ones, then the older: they keep the identity.
+  missing.sort(
+    (a, b) =>
+      Number(b.source === 'seed') - Number(a.source === 'seed') ||
+      Number(b.isActive) - Number(a.isActive) ||
+      a.id - b.id,
+  );
+  let filled = 0;
+  let twinsDeactivated = 0;
+  for (const row of missing) {
+    const key = row.url ? courseIdentityFromLink(row.url) : null;
+    if (key === null) continue;
+    if (!taken.has(key)) {
+      taken.add(key);
+      await tx.update(universityCourses).set({ identityKey: key }).where(eq(universityCourses.id, row.id));
+      filled++;
+    } else if (row.isActive) {
+      await tx.update(universityCourses).set({ isActive: false }).where(eq(universityCourses.id, row.id));
+      twinsDeactivated++;
+    }
+  }
+  return { filled, twinsDeactivated };
 }
 
 // --- Fetch runs ---

@@ -8,8 +8,9 @@ import {
   type UniversityFilters,
   universityTermPoints,
 } from '@app/core/university-search';
-import { countFacet, type FacetCount } from '../../search/facets.ts';
+import { type FacetCount, FacetCounter } from '../../search/facets.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
+import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 
 /**
@@ -47,43 +48,66 @@ const NONE = -1;
 
 export class UniversitySearchIndex {
   /** Courses in result order: title, then id. */
-  private readonly byRank: UniversityCourse[];
-  private readonly text: SubstringIndex;
+  private byRank!: UniversityCourse[];
+  private text!: SubstringIndex;
   /** Orders matches by relevance, corrects spelling. */
-  private readonly ranked: RankedSearch;
-  private readonly countryKey: Int32Array;
-  private readonly categoryKey: Int32Array;
-  private readonly levelKey: Int32Array;
+  private ranked!: RankedSearch;
+  private countryKey!: Int32Array;
+  private categoryKey!: Int32Array;
+  private levelKey!: Int32Array;
   private readonly countryIds = new Map<string, number>();
   private readonly categoryIds = new Map<string, number>();
   private readonly levelIds = new Map<string, number>();
-  readonly facets: UniversityFacets;
+  facets!: UniversityFacets;
 
-  constructor(courses: readonly UniversityCourse[], options: SubstringIndexOptions = {}) {
-    const order = courses.map((_, i) => i).sort((a, b) => compareUniversityCourses(courses[a]!, courses[b]!));
-    this.byRank = order.map((i) => courses[i]!);
-    const n = this.byRank.length;
+  /** Builds the whole index at once (tests, small lists); see `build` for a large list. */
+  constructor(courses: readonly UniversityCourse[], options: SubstringIndexOptions = {}, indexNow = true) {
+    if (indexNow) runNow(this.index(courses, options));
+  }
+
+  /** The index built in steps (drive them with `runInSlices`), handed out only once whole. */
+  static *build(
+    courses: readonly UniversityCourse[],
+    options: SubstringIndexOptions = {},
+  ): Steps<UniversitySearchIndex> {
+    const index = new UniversitySearchIndex(courses, options, false);
+    yield* index.index(courses, options);
+    return index;
+  }
+
+  private *index(courses: readonly UniversityCourse[], options: SubstringIndexOptions): Steps {
+    const order = yield* sortedPositions(courses.length, (a, b) =>
+      compareUniversityCourses(courses[a]!, courses[b]!),
+    );
+    const n = order.length;
+    this.byRank = new Array<UniversityCourse>(n);
     this.countryKey = new Int32Array(n);
     this.categoryKey = new Int32Array(n);
     this.levelKey = new Int32Array(n);
-    const documents: string[][] = new Array(n);
     for (let rank = 0; rank < n; rank++) {
-      const c = this.byRank[rank]!;
-      documents[rank] = [c.title, c.university, c.category, c.description, ...c.subjects].map((f) =>
-        f.toLowerCase(),
-      );
+      const c = courses[order[rank]!]!;
+      this.byRank[rank] = c;
       this.countryKey[rank] = keyFor(this.countryIds, c.country.toLowerCase());
       this.categoryKey[rank] = keyFor(this.categoryIds, c.category.toLowerCase());
       this.levelKey[rank] = c.level === null ? NONE : keyFor(this.levelIds, c.level.toLowerCase());
+      if (rank % STEP === STEP - 1) yield;
     }
-    this.text = new SubstringIndex(documents, options);
-    this.ranked = new RankedSearch(
+    const byRank = this.byRank;
+    this.text = yield* SubstringIndex.build(
+      (rank) => {
+        const c = byRank[rank]!;
+        return [c.title, c.university, c.category, c.description, ...c.subjects].map((f) => f.toLowerCase());
+      },
+      n,
+      options,
+    );
+    this.ranked = yield* RankedSearch.build(
       this.text,
-      this.byRank.map((c) => c.title),
-      this.byRank.map((c) => c.subjects),
+      (rank) => byRank[rank]!.title,
+      (rank) => byRank[rank]!.subjects,
       universityTermPoints,
     );
-    this.facets = computeFacets(this.byRank);
+    this.facets = yield* computeFacets(this.byRank);
   }
 
   get size(): number {
@@ -132,11 +156,21 @@ export class UniversitySearchIndex {
 }
 
 /** Dropdown options over every course: names differing only in case are one option. */
-function computeFacets(courses: readonly UniversityCourse[]): UniversityFacets {
+function* computeFacets(courses: readonly UniversityCourse[]): Steps<UniversityFacets> {
   const byName = (a: FacetCount, b: FacetCount) => compareByTitle({ title: a.value }, { title: b.value });
+  const countries = new FacetCounter();
+  const categories = new FacetCounter();
+  const levels = new FacetCounter();
+  for (let i = 0; i < courses.length; i++) {
+    const c = courses[i]!;
+    countries.add(c.country);
+    categories.add(c.category);
+    levels.add(c.level);
+    if (i % STEP === STEP - 1) yield;
+  }
   return {
-    countries: countFacet(courses, (c) => c.country).sort(byName),
-    categories: countFacet(courses, (c) => c.category).sort(byName),
-    levels: countFacet(courses, (c) => c.level).sort((a, b) => compareLevels(a.value, b.value)),
+    countries: countries.counts().sort(byName),
+    categories: categories.counts().sort(byName),
+    levels: levels.counts().sort((a, b) => compareLevels(a.value, b.value)),
   };
 }

@@ -18,6 +18,7 @@ import type { UniversitySourcesConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { rows } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
+import { runInSlices } from '../../search/slices.ts';
 import { SyncSourceError } from '../../sync/source-error.ts';
 import type { UniversityParseOutcome, UniversitySourceAdapter } from '../../sync/universities/adapter.ts';
 import { courseraAdapter } from '../../sync/universities/coursera.ts';
@@ -165,7 +166,8 @@ export function createUniversityService(options: {
     const started = performance.now();
     const print = await fingerprint();
     const courses: UniversityCourse[] = await readActiveUniversityCourses(db);
-    const index = new UniversitySearchIndex(courses);
+    // In slices: requests are answered from the previous index while this one is built.
+    const index = await runInSlices(UniversitySearchIndex.build(courses));
     logger.info(
       { courses: courses.length, durationMs: Math.round(performance.now() - started) },
       'University course index built',
@@ -238,11 +240,12 @@ export function createUniversityService(options: {
       };
     }
     // Validated completely above; applied in one transaction.
-    const { saved, deactivated } = await db.transaction((tx) =>
+    const { saved, deactivated, merged } = await db.transaction((tx) =>
       replaceSourceCourses(tx, source, outcome.courses),
     );
+    // `merged`: courses another source's row already held (a shipped course), updated in place.
     logger.info(
-      { source, saved, deactivated, fetched: outcome.fetched, skipped: outcome.skipped },
+      { source, saved, deactivated, merged, fetched: outcome.fetched, skipped: outcome.skipped },
       `${label}: courses saved`,
     );
     return { ...base, status: 'succeeded', saved, deactivated };

@@ -9,6 +9,11 @@ import type { z } from 'zod';
 export interface FetchedUniversityCourse {
   externalId: string;
   course: UniversityCourse;
+  /**
+   * The course's identity across sources (core's course-identity: 'coursera:<slug>'); when
+   * absent it is read from the course's page address.
+   */
+  identityKey?: string | undefined;
 }
 
 /** Why records were left out. */
@@ -101,7 +106,11 @@ export class UniversityCourseCollector {
       return;
     }
     this.byExternalId.set(made.externalId, this.courses.length);
-    this.courses.push({ externalId: made.externalId, course: course.data });
+    this.courses.push({
+      externalId: made.externalId,
+      course: course.data,
+      ...(made.identityKey ? { identityKey: made.identityKey } : {}),
+    });
   }
 
   /** Counts a record read but dropped before `add` (e.g. an older run of the same course). */

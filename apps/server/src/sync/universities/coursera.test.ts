@@ -100,6 +100,7 @@ describe('Coursera adapter (own fixtures on a local server)', () => {
     const [ml, estonian] = outcome.courses;
     expect(ml).toEqual({
       externalId: 'abcStanford01',
+      identityKey: 'coursera:machine-learning',
       course: {
         id: 'coursera-abcStanford01',
         title: 'Supervised Machine Learning: Regression and Classification',

@@ -1,3 +1,4 @@
+import { courseraIdentity } from '@app/core/course-identity';
 import { z } from 'zod';
 import { fetchJson } from '../http.ts';
 import { SyncSourceError } from '../source-error.ts';
@@ -161,6 +162,7 @@ function toCourse(config: CourseraConfig, partners: Map<string, PartnerRecord>) 
     const workload = c.workload?.trim();
     return {
       externalId: c.id,
+      identityKey: courseraIdentity(c.slug),
       course: {
         id: `coursera-${c.id}`,
         title: clip(cleanName(c.name), 300),

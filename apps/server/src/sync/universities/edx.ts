@@ -1,3 +1,4 @@
+import { edxIdentity } from '@app/core/course-identity';
 import { z } from 'zod';
 import { fetchJson, followSourceLink } from '../http.ts';
 import { SyncSourceError } from '../source-error.ts';
@@ -97,6 +98,7 @@ function toCourse(config: EdxUniversitiesConfig) {
     const effort = run.effort?.trim();
     return {
       externalId: key,
+      identityKey: edxIdentity(key),
       course: {
         id: `edx-${key.replace(/[^\w.-]+/g, '-')}`,
         title: clip(run.name.replace(/\s+/g, ' '), 300),

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminSyncKeys, fetchSyncStatus } from './admin-sync-api';
+import { CatalogueHealthSection } from './catalogue-health-section';
 import { JobBoardsSection } from './job-boards-section';
 import { MailSection } from './mail-section';
 import { SyncCard } from './sync-card';
@@ -15,6 +16,7 @@ import { WaitlistsSection } from './waitlists-section';
 
 const TABS = [
   { value: 'syncs', label: 'Syncs' },
+  { value: 'catalogue', label: 'Catalogue' },
   { value: 'users', label: 'Users' },
   { value: 'waitlists', label: 'Waitlists' },
   { value: 'mail', label: 'Mail' },
@@ -22,7 +24,10 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((t) => t.value === value);
 
-/** The admin console: syncs, users and roles, waitlists and mail, one tab each (`?tab=` in the URL). */
+/**
+ * The admin console: syncs, catalogue health, users and roles, waitlists and mail, one tab each
+ * (`?tab=` in the URL).
+ */
 export function AdminTools() {
   useDocumentTitle('Admin Panel');
   const [params, setParams] = useSearchParams();
@@ -54,6 +59,9 @@ export function AdminTools() {
         </TabsList>
         <TabsContent value="syncs" className="mt-6">
           <SyncTools />
+        </TabsContent>
+        <TabsContent value="catalogue" className="mt-6">
+          <CatalogueHealthSection />
         </TabsContent>
         <TabsContent value="users" className="mt-6">
           <UsersSection />

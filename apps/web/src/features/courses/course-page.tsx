@@ -1,7 +1,9 @@
+import type { Course } from '@app/core/course';
+import { formatLifecycleDate, lifecycleNotice } from '@app/core/course-lifecycle';
 import { countOf } from '@app/core/format-count';
 import { findProvider } from '@app/core/providers';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Clock, ExternalLink } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CalendarClock, Clock, ExternalLink, History } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CourseCard } from '@/components/course-card';
 import { CourseImage } from '@/components/course-image';
@@ -50,8 +52,10 @@ export function CoursePage() {
     );
   }
 
-  const { course, provider, related } = query.data;
+  const { course, provider, related, replacement } = query.data;
   const directory = findProvider(course.provider);
+  const retired = course.status === 'retired';
+  const confirmedOn = formatLifecycleDate(course.factsConfirmedOn);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <Link
@@ -74,17 +78,32 @@ export function CoursePage() {
             </Link>
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{course.title}</h1>
+          <LifecycleBanner course={course} replacement={replacement} />
           <div className="mt-4 flex flex-wrap gap-2">
             <Badge variant="secondary">{course.category}</Badge>
             <Badge variant="outline">{course.level}</Badge>
-            <Badge variant="outline">{course.price}</Badge>
+            <Badge variant="outline">
+              <span className="sr-only">Price: </span>
+              {course.price}
+            </Badge>
             {course.duration && (
               <Badge variant="outline">
                 <Clock aria-hidden="true" />
+                <span className="sr-only">Duration: </span>
                 {course.duration}
               </Badge>
             )}
+            {course.examCode && (
+              <Badge variant="outline" data-testid="exam-code">
+                Exam {course.examCode}
+              </Badge>
+            )}
           </div>
+          {confirmedOn && (
+            <p className="mt-3 text-sm text-muted-foreground">
+              Details confirmed with {course.provider} on {confirmedOn}.
+            </p>
+          )}
           <CourseImage src={course.image} className="mt-6 aspect-[16/9] rounded-xl" />
           <h2 className="mt-8 text-xl font-semibold">About this course</h2>
           <p className="mt-2 text-pretty leading-relaxed">{course.description}</p>
@@ -104,16 +123,41 @@ export function CoursePage() {
 
         <aside className="flex flex-col gap-4">
           <div className="rounded-xl border bg-card p-5 shadow-sm">
-            <p className="text-sm text-muted-foreground">
-              Enrolment happens on {course.provider}'s own site.
-            </p>
-            <Button asChild size="lg" className="mt-4 w-full">
-              <a href={course.link} target="_blank" rel="noopener noreferrer">
-                Enroll Now
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
+            {retired ? (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  {course.provider} no longer offers this course.
+                </p>
+                {replacement && (
+                  <Button asChild size="lg" className="mt-4 w-full">
+                    <Link to={`/courses/${encodeURIComponent(String(replacement.id))}`}>
+                      See its replacement
+                      <ArrowRight aria-hidden="true" />
+                    </Link>
+                  </Button>
+                )}
+                <Button asChild variant="outline" className="mt-3 w-full">
+                  <a href={course.link} target="_blank" rel="noopener noreferrer">
+                    {course.provider}'s page
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </Button>
+              </>
+            ) : (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  Enrolment happens on {course.provider}'s own site.
+                </p>
+                <Button asChild size="lg" className="mt-4 w-full">
+                  <a href={course.link} target="_blank" rel="noopener noreferrer">
+                    Enroll Now
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </Button>
+              </>
+            )}
           </div>
           <CourseTrackingPanel course={course} />
           {provider && (
@@ -146,6 +190,45 @@ export function CoursePage() {
           </div>
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * A retired course's banner (when it retired, and the course that replaced it, linked) or a
+ * retiring course's notice (until when it is offered); nothing for an active course.
+ */
+function LifecycleBanner({ course, replacement }: { course: Course; replacement: Course | null }) {
+  const notice = lifecycleNotice(course);
+  if (!notice) return null;
+  const Icon = notice.kind === 'retired' ? History : CalendarClock;
+  return (
+    <div
+      role="note"
+      data-testid="lifecycle-banner"
+      className={
+        notice.kind === 'retired'
+          ? 'mt-4 flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3'
+          : 'mt-4 flex gap-3 rounded-lg border border-primary/30 bg-accent px-4 py-3 text-accent-foreground'
+      }
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="text-sm">
+        <p className="font-semibold">{notice.title}</p>
+        <p className="mt-1">{notice.text}</p>
+        {replacement && (
+          <p className="mt-1">
+            {notice.kind === 'retired' ? 'Replaced by ' : 'To be replaced by '}
+            <Link
+              to={`/courses/${encodeURIComponent(String(replacement.id))}`}
+              className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+            >
+              {replacement.title}
+            </Link>
+            .
+          </p>
+        )}
+      </div>
     </div>
   );
 }

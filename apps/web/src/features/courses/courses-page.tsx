@@ -8,8 +8,10 @@ import { AlertCircle, Loader2, SearchX } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { ResultsSummary } from '@/components/results-summary';
 import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { catalogKeys, fetchLiveSources } from '@/lib/catalog-api';
 import { placeholderKeys } from '@/lib/placeholder-keys';
 import { shownSort } from '@/lib/result-sort';
@@ -58,12 +60,13 @@ export function CoursesPage() {
     'Tech Companies Courses',
     'Search industry certification courses from technology companies by skill, category, provider, level and price.',
   );
-  const { search, filters, sort, asTyped, update, changeSort, clear, asTypedLink } = useCatalogueState();
+  const { search, filters, sort, asTyped, retired, update, changeSort, changeRetired, clear, asTypedLink } =
+    useCatalogueState();
   const { category, provider, level, price } = filters;
   const order = shownSort(search, sort, 'title');
   const params = useMemo(
-    () => catalogueListParams(search, { category, provider, level, price }, order, asTyped),
-    [search, category, provider, level, price, order, asTyped],
+    () => catalogueListParams(search, { category, provider, level, price }, order, asTyped, retired),
+    [search, category, provider, level, price, order, asTyped, retired],
   );
 
   // The next results are asked for as the key is pressed. A typed search reaches the URL (and so
@@ -84,6 +87,7 @@ export function CoursesPage() {
         next,
         shownSort(nextSearch, sort, 'title'),
         nextAsTyped,
+        retired,
       );
       const answer = queryClient.prefetchInfiniteQuery(courseListQuery(nextParams));
       if (edit.search === undefined) {
@@ -96,7 +100,7 @@ export function CoursesPage() {
         if (keystroke === typed.current) update(edit);
       });
     },
-    [filters, search, asTyped, sort, queryClient, update],
+    [filters, search, asTyped, sort, retired, queryClient, update],
   );
 
   const query = useInfiniteQuery({
@@ -163,7 +167,7 @@ export function CoursesPage() {
         className="mt-6 mb-2"
         count={
           <p className="text-base font-semibold" data-testid="courses-found">
-            {first ? `${countOf(first.total, 'course')} found` : ' '}
+            {first ? `${countOf(first.total, retired ? 'retired course' : 'course')} found` : ' '}
           </p>
         }
         correctedSearch={first?.correctedSearch}
@@ -171,13 +175,26 @@ export function CoursesPage() {
         asTypedTo={typedLink.to}
         asTypedState={typedLink.state}
         aside={
-          query.isPlaceholderData && (
-            <div className="flex h-6 items-center">
-              <Spinner className="size-4" label="Updating results" />
+          <>
+            {query.isPlaceholderData && (
+              <div className="flex h-6 items-center">
+                <Spinner className="size-4" label="Updating results" />
+              </div>
+            )}
+            <div className="ml-auto flex shrink-0 items-center gap-2">
+              <Switch id="show-retired" checked={retired} onCheckedChange={changeRetired} />
+              <Label htmlFor="show-retired" className="text-sm font-medium">
+                Retired courses only
+              </Label>
             </div>
-          )
+          </>
         }
       />
+      {retired && (
+        <p className="mb-4 text-sm text-muted-foreground" data-testid="retired-notice">
+          These courses are no longer offered by their vendors. Open one to see what replaced it.
+        </p>
+      )}
 
       {query.isError && !first ? (
         <ErrorState onRetry={() => query.refetch()} />
@@ -230,11 +247,13 @@ function catalogueListParams(
   filters: CourseFilters,
   order: CourseSort,
   asTyped: boolean,
+  retired: boolean,
 ): CourseListParams {
   const text = search.trim();
   return {
     search: text,
     ...filters,
+    ...(retired ? { status: 'retired' as const } : {}),
     ...(text ? { sort: order } : {}),
     ...(text && asTyped ? { asTyped: '1' } : {}),
     limit: COURSE_PAGE_DEFAULT,

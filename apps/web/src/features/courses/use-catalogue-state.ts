@@ -15,7 +15,8 @@ const oneOf = (allowed: readonly string[], value: string | null) =>
 
 /**
  * The search text and the four filters, kept in the URL (?search=&category=&provider=&level=&price=)
- * so a result can be shared, reloaded and gone back to. So are the chosen order (?sort=title;
+ * so a result can be shared, reloaded and gone back to; so is ?status=retired, which lists the
+ * retired courses instead of the ones still offered. So are the chosen order (?sort=title;
  * absent for the default) and ?asTyped=1, the search run as typed instead of corrected.
  *
  * Spec: the search parameter prefills the search box; the provider parameter sets the provider
@@ -39,6 +40,7 @@ export function useCatalogueState() {
   /** The order chosen, or null for the default. */
   const sort = readSort(COURSE_SORT_OPTIONS, params.get('sort'));
   const asTyped = params.get('asTyped') === '1';
+  const retired = params.get('status') === 'retired';
 
   useEffect(() => {
     if (providerArrival && params.has('search')) {
@@ -64,6 +66,16 @@ export function useCatalogueState() {
     [changeParams],
   );
 
+  /** Lists the retired courses, or the ones still offered again. */
+  const changeRetired = useCallback(
+    (on: boolean) =>
+      changeParams((next) => writeFilters(next, { status: on ? 'retired' : ALL }, ALL), {
+        replace: true,
+        state: OWN_STATE,
+      }),
+    [changeParams],
+  );
+
   /** A new history entry, unlike the filters: Back returns to the order before. */
   const changeSort = useCallback(
     (value: CourseSort) => changeParams((next) => writeSort(next, value), { state: OWN_STATE }),
@@ -71,8 +83,8 @@ export function useCatalogueState() {
   );
 
   /**
-   * Spec: resets search and all four filters to 'all' and empties the query string. The chosen
-   * order is not a filter and stays.
+   * Spec: resets search and all four filters to 'all' and empties the query string (back to the
+   * courses still offered). The chosen order is not a filter and stays.
    */
   const clear = useCallback(
     () => changeParams(keepOnlySort, { replace: true, state: OWN_STATE }),
@@ -90,5 +102,5 @@ export function useCatalogueState() {
     [params],
   );
 
-  return { search, filters, sort, asTyped, update, changeSort, clear, asTypedLink };
+  return { search, filters, sort, asTyped, retired, update, changeSort, changeRetired, clear, asTypedLink };
 }

@@ -6,6 +6,7 @@ const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
+    // Facts confirmed at https://certifiedprofessional.adobe.com/photoshop
     id: 2000,
     title: 'Adobe Certified Professional in Visual Design using Adobe Photoshop',
     provider,
@@ -16,6 +17,8 @@ export const courses: SeedCourse[] = [
       'Entry-level Adobe certification on editing, compositing and preparing images for print and screen in Photoshop.',
     skills: ['Adobe Photoshop', 'Layers and masks', 'Image editing', 'Compositing', 'Exporting'],
     link: search('Adobe Certified Professional Photoshop'),
+    duration: '50-minute exam',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 2001,
@@ -54,6 +57,7 @@ export const courses: SeedCourse[] = [
     link: search('Adobe Certified Professional Premiere Pro'),
   },
   {
+    // Facts confirmed at https://certifiedprofessional.adobe.com/after-effects
     id: 2004,
     title: 'Adobe Certified Professional in Visual Effects & Motion Graphics using Adobe After Effects',
     provider,
@@ -64,6 +68,8 @@ export const courses: SeedCourse[] = [
       'Adobe certification on creating motion graphics, animation and visual effects in After Effects.',
     skills: ['Adobe After Effects', 'Motion graphics', 'Keyframe animation', 'Visual effects'],
     link: search('Adobe Certified Professional After Effects'),
+    duration: '50-minute exam',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 2005,
@@ -101,16 +107,21 @@ export const courses: SeedCourse[] = [
     link: search('Adobe Experience Manager Sites Developer Expert'),
   },
   {
+    // Facts confirmed at https://stage.experienceleague.adobe.com/en/docs/certification/program/technical-certifications/ac/ac-professional/ac-p-developer
+    // (exam AD0-E717, 'Cost: $125 (global)', 154 minutes).
     id: 2008,
     title: 'Adobe Commerce Developer Professional',
     provider,
     category: 'E-commerce',
     level: 'Advanced',
-    price: 'Paid',
+    price: '$125 exam',
     description:
       'Adobe Experience Cloud certification for developers who customize and extend Adobe Commerce (Magento) storefronts.',
     skills: ['Adobe Commerce', 'Magento architecture', 'Module development', 'Catalog and checkout'],
     link: search('Adobe Commerce Developer Professional'),
+    duration: '154-minute exam',
+    examCode: 'AD0-E717',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 2009,

@@ -18,18 +18,25 @@ export const courses: SeedCourse[] = [
     link: search('Jira Fundamentals'),
   },
   {
+    // Facts confirmed at https://www.atlassian.com/university/certification/certifications/exam-acp-120
+    // (exam ACP-120, USD $250, 180 minutes, up to 70 questions).
     id: 4001,
     title: 'Jira Administration for Cloud (ACP-120)',
     provider,
     category: 'Productivity & Collaboration',
     level: 'Intermediate',
-    price: 'Paid',
+    price: '$250 exam',
     description:
       'Atlassian Certified Professional exam on administering Jira Cloud sites, projects, permissions and workflows.',
     skills: ['Jira administration', 'Permission schemes', 'Workflows', 'Automation rules', 'User management'],
     link: search('ACP-120 Jira Administration for Cloud'),
+    duration: '180-minute exam',
+    examCode: 'ACP-120',
+    factsConfirmedOn: '2026-11-26',
   },
   {
+    // Facts confirmed at https://community.atlassian.com/learning/course/managing-jira-projects-for-cloud-certification-prep-resources/lesson/overview
+    // (exam time 180 minutes, up to 70 questions).
     id: 4002,
     title: 'Managing Jira Projects for Cloud (ACP-620)',
     provider,
@@ -40,17 +47,25 @@ export const courses: SeedCourse[] = [
       'Atlassian Certified Professional exam on configuring and managing company-managed projects in Jira Cloud.',
     skills: ['Project configuration', 'Boards', 'Issue types and fields', 'Project permissions'],
     link: search('ACP-620 Managing Jira Projects for Cloud'),
+    duration: '180-minute exam',
+    examCode: 'ACP-620',
+    factsConfirmedOn: '2026-11-26',
   },
   {
+    // Facts confirmed at https://www.atlassian.com/nl/university/certification/certifications/exam-acp-100
+    // (exam ACP-100, USD $250 + tax, 180 minutes).
     id: 4003,
     title: 'Jira Administrator (ACP-100)',
     provider,
     category: 'Productivity & Collaboration',
     level: 'Advanced',
-    price: 'Paid',
+    price: '$250 exam',
     description: 'Atlassian Certified Professional exam on administering self-managed Jira instances.',
     skills: ['Jira Server administration', 'Schemes', 'User directories', 'System configuration'],
     link: search('ACP-100 Jira Administrator'),
+    duration: '180-minute exam',
+    examCode: 'ACP-100',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 4004,

@@ -66,6 +66,10 @@ export const courses: SeedCourse[] = [
     link: cert('certified-developer-associate'),
   },
   {
+    // Retired: AWS's exam guide for the SysOps exam's third version (sysops-administrator-associate-03)
+    // names it AWS Certified CloudOps Engineer – Associate (SOA-C03):
+    // https://docs.aws.amazon.com/aws-certification/latest/sysops-administrator-associate-03/sysops-administrator-associate-03.html
+    // The day the old exam stopped is not on a stored AWS page, so no date is given.
     id: 1004,
     title: 'AWS Certified SysOps Administrator – Associate',
     provider,
@@ -76,6 +80,31 @@ export const courses: SeedCourse[] = [
       'Validates the ability to deploy, manage, monitor and operate workloads on AWS, including automation and troubleshooting.',
     skills: ['Amazon CloudWatch', 'AWS Systems Manager', 'Networking', 'Backup and recovery', 'Automation'],
     link: cert('certified-sysops-admin-associate'),
+    status: 'retired',
+    replacementCourseId: 1046,
+    factsConfirmedOn: '2026-11-26',
+  },
+  {
+    // The SysOps Administrator exam's successor, from AWS's exam guide (name, exam code, what it
+    // validates, target candidate): https://docs.aws.amazon.com/aws-certification/latest/sysops-administrator-associate-03/sysops-administrator-associate-03.html
+    id: 1046,
+    title: 'AWS Certified CloudOps Engineer – Associate',
+    provider,
+    category: 'Cloud Computing',
+    level: 'Intermediate',
+    price: 'Paid',
+    description:
+      'Validates the ability to deploy, manage and operate workloads on AWS: monitoring, logging and troubleshooting, security controls, networking, business continuity and incident remediation.',
+    skills: [
+      'Monitoring and logging',
+      'Troubleshooting',
+      'Security controls',
+      'Networking',
+      'Disaster recovery',
+    ],
+    link: 'https://docs.aws.amazon.com/aws-certification/latest/sysops-administrator-associate-03/sysops-administrator-associate-03.html',
+    examCode: 'SOA-C03',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 1005,

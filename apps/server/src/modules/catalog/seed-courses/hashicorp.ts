@@ -7,6 +7,8 @@ const dev = (path: string) => `https://developer.hashicorp.com/${path}`;
 
 export const courses: SeedCourse[] = [
   {
+    // Facts confirmed at https://developer.hashicorp.com/certifications/infrastructure-automation
+    // (Terraform Associate (003): 1 hour, $70.50 USD).
     id: 2900,
     title: 'HashiCorp Certified: Terraform Associate',
     provider,
@@ -18,6 +20,7 @@ export const courses: SeedCourse[] = [
     skills: ['Terraform', 'Infrastructure as code', 'Terraform state', 'Modules', 'HCP Terraform'],
     duration: '1-hour exam',
     link: dev('certifications/infrastructure-automation'),
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 2901,
@@ -32,6 +35,8 @@ export const courses: SeedCourse[] = [
     link: search('Terraform Authoring and Operations Professional'),
   },
   {
+    // Facts confirmed at https://developer.hashicorp.com/certifications/security-automation
+    // (Vault Associate (002): 1 hour, $70.50 USD).
     id: 2902,
     title: 'HashiCorp Certified: Vault Associate',
     provider,
@@ -48,18 +53,24 @@ export const courses: SeedCourse[] = [
       'Encryption as a service',
     ],
     link: dev('certifications/security-automation'),
+    duration: '1-hour exam',
+    factsConfirmedOn: '2026-11-26',
   },
   {
+    // Facts confirmed at https://www.hashicorp.com/certification/vault-operations-professional
+    // ('$295 USD plus locally applicable taxes and fees', 4 hours, lab-based and multiple choice).
     id: 2903,
     title: 'HashiCorp Certified: Vault Operations Professional',
     provider,
     category: 'Cloud Security',
     level: 'Advanced',
-    price: 'Paid',
+    price: '$295 exam',
     description:
       'Lab-based professional certification on deploying, securing and operating Vault clusters in production.',
     skills: ['Vault clusters', 'High availability', 'Replication', 'Monitoring', 'Security hardening'],
     link: search('Vault Operations Professional'),
+    duration: '4-hour exam',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 2904,

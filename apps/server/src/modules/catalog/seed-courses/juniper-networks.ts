@@ -53,6 +53,7 @@ export const courses: SeedCourse[] = [
     link: search('JNCIP-ENT'),
   },
   {
+    // Duration confirmed at https://learningportal.juniper.net/juniper/user_activity_info.aspx?id=14357
     id: 3404,
     title: 'Juniper Networks Certified Expert, Enterprise Routing and Switching (JNCIE-ENT)',
     provider,
@@ -63,6 +64,9 @@ export const courses: SeedCourse[] = [
       'Expert-level, hands-on lab certification on building and troubleshooting complex enterprise networks with Junos.',
     skills: ['Network design', 'Advanced routing', 'Switching', 'Troubleshooting'],
     link: search('JNCIE-ENT'),
+    duration: '6-hour practical exam',
+    examCode: 'JNCIE-ENT',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 3405,

@@ -6,8 +6,10 @@ const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
+    // Renamed Platform Administrator: https://help.salesforce.com/s/articleView?id=005298966&type=1
+    // (Salesforce Certified Platform Administrator Exam Guide).
     id: 1400,
-    title: 'Salesforce Certified Administrator',
+    title: 'Salesforce Certified Platform Administrator',
     provider,
     category: 'CRM',
     level: 'Intermediate',
@@ -23,10 +25,13 @@ export const courses: SeedCourse[] = [
     ],
     duration: '105-minute exam',
     link: search('Salesforce Certified Administrator'),
+    factsConfirmedOn: '2026-11-26',
   },
   {
+    // Renamed Platform Administrator II: https://help.salesforce.com/s/articleView?id=005298966&type=1
+    // (the exam guide names the program's second certification).
     id: 1401,
-    title: 'Salesforce Certified Advanced Administrator',
+    title: 'Salesforce Certified Platform Administrator II',
     provider,
     category: 'CRM',
     level: 'Advanced',
@@ -41,6 +46,7 @@ export const courses: SeedCourse[] = [
     ],
     duration: '105-minute exam',
     link: search('Salesforce Certified Advanced Administrator'),
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 1402,

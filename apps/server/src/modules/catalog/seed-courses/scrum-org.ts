@@ -7,6 +7,8 @@ const assessment = (slug: string) => `https://www.scrum.org/assessments/${slug}`
 
 export const courses: SeedCourse[] = [
   {
+    // Facts confirmed at https://www.scrum.org/professional-scrum-master-i-certification
+    // ($200 USD per attempt, 60 minutes, 80 questions).
     id: 5900,
     title: 'Professional Scrum Master I (PSM I)',
     provider,
@@ -18,6 +20,7 @@ export const courses: SeedCourse[] = [
     skills: ['Scrum framework', 'Scrum Master accountability', 'Scrum events', 'Empiricism'],
     duration: '60-minute assessment',
     link: assessment('professional-scrum-master-i-certification'),
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 5901,

@@ -149,16 +149,20 @@ export const courses: SeedCourse[] = [
     link: search('Certified Technical Architect'),
   },
   {
+    // Facts confirmed at https://nowlearning.servicenow.com/lxp/en/expert-programs/certified-master-architect-cma-faqs?id=kb_article_view&sysparm_article=KB0011011
+    // (programme fee USD 17,000; 22 weeks).
     id: 2510,
     title: 'ServiceNow Certified Master Architect (CMA)',
     provider,
     category: 'Cloud Architecture',
     level: 'Advanced',
-    price: 'Paid',
+    price: '$17,000 programme',
     description:
       'The top ServiceNow credential for architects who lead enterprise-wide Now Platform strategy and complex multi-product deployments.',
     skills: ['Enterprise architecture', 'Platform strategy', 'Business value', 'Technical leadership'],
     link: search('Certified Master Architect'),
+    duration: '22-week programme',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 2511,

@@ -18,6 +18,8 @@ export const courses: SeedCourse[] = [
     link: search('SnowPro Associate Platform'),
   },
   {
+    // Facts confirmed at https://learn.snowflake.com/courses/course-v1:snowflake+CERT-SPC-GUIDE+B/about
+    // (exam COF-C02, $175, 115 minutes).
     id: 2701,
     title: 'SnowPro Core Certification',
     provider,
@@ -35,6 +37,8 @@ export const courses: SeedCourse[] = [
     ],
     duration: '115-minute exam',
     link: search('SnowPro Core Certification'),
+    examCode: 'COF-C02',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 2702,
@@ -67,6 +71,8 @@ export const courses: SeedCourse[] = [
     link: search('SnowPro Advanced Data Engineer'),
   },
   {
+    // Facts confirmed at https://learn.snowflake.com/courses/course-v1:snowflake+CERT-ADMIN-GUIDE+A/about
+    // (exam ADA-C01, $375, 115 minutes).
     id: 2704,
     title: 'SnowPro Advanced: Administrator',
     provider,
@@ -77,6 +83,9 @@ export const courses: SeedCourse[] = [
       'Advanced Snowflake certification on account administration, security, resource monitoring and data governance.',
     skills: ['Account management', 'Role-based access control', 'Resource monitors', 'Data governance'],
     link: search('SnowPro Advanced Administrator'),
+    duration: '115-minute exam',
+    examCode: 'ADA-C01',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 2705,

@@ -18,6 +18,8 @@ export const courses: SeedCourse[] = [
     link: 'https://www.tableau.com/learn/training',
   },
   {
+    // Duration confirmed at https://www.tableau.com/learn/certification/tableau-desktop-specialist-exam-guide
+    // (60 minutes, 40 multiple-choice questions).
     id: 4801,
     title: 'Tableau Desktop Specialist',
     provider,
@@ -28,6 +30,8 @@ export const courses: SeedCourse[] = [
       'Foundational Tableau certification on connecting to data, exploring it and building basic charts and dashboards.',
     skills: ['Tableau Desktop', 'Data connections', 'Charts', 'Filters', 'Dashboards'],
     link: search('Tableau Desktop Specialist'),
+    duration: '60-minute exam',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 4802,
@@ -42,15 +46,19 @@ export const courses: SeedCourse[] = [
     link: search('Tableau Certified Data Analyst'),
   },
   {
+    // Facts confirmed at https://www.tableau.com/learn/certification/tableau-server-certified-associate-exam-guide
+    // (USD 250, 90 minutes including 3 minutes for the NDA).
     id: 4803,
     title: 'Tableau Server Certified Associate',
     provider,
     category: 'Business Intelligence',
     level: 'Intermediate',
-    price: 'Paid',
+    price: '$250 exam',
     description: 'Tableau certification on installing, configuring and administering Tableau Server.',
     skills: ['Tableau Server', 'Installation', 'Security and permissions', 'Server administration'],
     link: search('Tableau Server Certified Associate'),
+    duration: '90-minute exam',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 4804,

@@ -1,0 +1,74 @@
+/** Where a chunk's bytes start in the address space: chunk `c`, byte `i` is at `c * SPAN + i`. */
+const SPAN = 2 ** 32;
+const CHUNK = 8 * 1024 * 1024;
+
+/** True when the two addresses are in one chunk. */
+export const sameChunk = (a: number, b: number) => Math.floor(a / SPAN) === Math.floor(b / SPAN);
+
+/**
+ * Texts as UTF-8 end to end, off the JavaScript heap, in chunks of a few megabytes: one buffer
+ * grown by doubling would copy hundreds of megabytes at once (a stall) and hold twice what it
+ * needs. A text never spans two chunks; texts are addressed by numbers that grow in the order
+ * they were added (see `SPAN`).
+ */
+export class ChunkedBytes {
+  private readonly chunks: Buffer[] = [];
+  private used = 0;
+
+  /** Appends `text`; returns where it starts (its end is where the next starts, or `end`). */
+  append(text: string): number {
+    const most = text.length * 3;
+    let chunk = this.chunks.at(-1);
+    if (!chunk || this.used + most > chunk.length) {
+      if (chunk) this.chunks[this.chunks.length - 1] = chunk.subarray(0, this.used);
+      chunk = Buffer.allocUnsafe(Math.max(CHUNK, most));
+      this.chunks.push(chunk);
+      this.used = 0;
+    }
+    const at = (this.chunks.length - 1) * SPAN + this.used;
+    this.used += chunk.write(text, this.used, 'utf8');
+    return at;
+  }
+
+  /** Where the next text would start (the end of the last one). */
+  get end(): number {
+    return Math.max(0, this.chunks.length - 1) * SPAN + this.used;
+  }
+
+  /** Where the chunk holding `at` ends (the address after its last byte written). */
+  chunkEnd(at: number): number {
+    const chunk = Math.floor(at / SPAN);
+    const length = chunk === this.chunks.length - 1 ? this.used : this.chunks[chunk]!.length;
+    return chunk * SPAN + length;
+  }
+
+  /** The bytes from `from` to `to` (both in one text, or the end of one). */
+  view(from: number, to: number): Buffer {
+    const chunk = Math.floor(from / SPAN);
+    return this.chunks[chunk]!.subarray(from - chunk * SPAN, to - chunk * SPAN);
+  }
+
+  /**
+   * Each place `needle` occurs, in order, as its address; `visit` returns where to look next (at
+   * least one past the match). A match never spans two texts when texts end with a byte the needle
+   * does not hold.
+   */
+  scan(needle: Uint8Array, visit: (at: number) => number): void {
+    for (let c = 0; c < this.chunks.length; c++) {
+      const chunk = this.chunks[c]!;
+      const length = c === this.chunks.length - 1 ? this.used : chunk.length;
+      const base = c * SPAN;
+      let at = chunk.indexOf(needle);
+      while (at >= 0 && at + needle.length <= length) {
+        const next = visit(base + at) - base;
+        if (next >= length) break;
+        at = chunk.indexOf(needle, next);
+      }
+    }
+  }
+
+  /** Bytes held (for reports). */
+  get byteLength(): number {
+    return this.chunks.reduce((n, c) => n + c.length, 0);
+  }
+}

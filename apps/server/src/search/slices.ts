@@ -1,0 +1,84 @@
+/**
+ * Work done in steps, so that building an index of a million records never holds the event loop
+ * for long: a build is a generator that yields every few hundred records; `runInSlices` runs its
+ * steps for at most `sliceMs` at a time and lets requests (and health checks) be answered between
+ * slices, `runNow` runs it through at once (tests, small lists).
+ */
+export type Steps<T = void> = Generator<void, T, void>;
+
+/** Runs every step at once and returns the result. */
+export function runNow<T>(steps: Steps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs the steps in slices of about `sliceMs`, a turn of the event loop between slices. `sliceMs`
+ * 0 gives a turn after every step (tests use it to interleave requests with a build).
+ */
+export async function runInSlices<T>(steps: Steps<T>, sliceMs = 10): Promise<T> {
+  let sliceStart = performance.now();
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await turn();
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** How many items a step of a loop over records handles. */
+export const STEP = 256;
+
+/**
+ * The positions 0 to `size - 1` sorted by `compare` (ties by position, so the order is the same as
+ * a stable sort's), as a bottom-up merge sort that yields every few hundred comparisons: one
+ * `Array.prototype.sort` of a million titles holds the event loop for seconds.
+ */
+export function* sortedPositions(size: number, compare: (a: number, b: number) => number): Steps<Int32Array> {
+  let from = new Int32Array(size);
+  for (let i = 0; i < size; i++) from[i] = i;
+  // Runs of 32 sorted by insertion first: fewer passes of the merge.
+  const RUN = 32;
+  for (let start = 0; start < size; start += RUN) {
+    const end = Math.min(size, start + RUN);
+    for (let i = start + 1; i < end; i++) {
+      const item = from[i]!;
+      let j = i - 1;
+      while (j >= start && compare(from[j]!, item) > 0) {
+        from[j + 1] = from[j]!;
+        j--;
+      }
+      from[j + 1] = item;
+    }
+    yield;
+  }
+  let to = new Int32Array(size);
+  for (let width = RUN; width < size; width *= 2) {
+    let work = 0;
+    for (let left = 0; left < size; left += 2 * width) {
+      const middle = Math.min(size, left + width);
+      const right = Math.min(size, left + 2 * width);
+      let i = left;
+      let j = middle;
+      let k = left;
+      while (i < middle && j < right) {
+        // Left first on a tie: stable.
+        to[k++] = compare(from[j]!, from[i]!) < 0 ? from[j++]! : from[i++]!;
+        if (++work === STEP) {
+          work = 0;
+          yield;
+        }
+      }
+      while (i < middle) to[k++] = from[i++]!;
+      while (j < right) to[k++] = from[j++]!;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}

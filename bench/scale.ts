@@ -1,0 +1,326 @@
+// Scale benchmark (issue 25): a catalogue of 100,000 and of 1,000,000 courses cloned from the real
+// records of the shared benchmark catalogue, and a board of 1,000,000 jobs cloned from the recorded
+// real postings. Per case, in a process of its own (so that heap numbers are its own):
+//   - time to ready: from start until GET /api/health/ready answers 200, with /api/health/live asked
+//     every 20 ms meanwhile (its slowest answer is reported);
+//   - the heap and off-heap buffers after the build, and the bytes per record they make;
+//   - search p95 over the 1,000 realistic queries through the API handler;
+//   - a rebuild under load: the index built again while searches are asked back to back, with the
+//     event loop's longest delay (perf_hooks.monitorEventLoopDelay) over the whole rebuild.
+// Exits non-zero when a target is missed: no event-loop delay over 50 ms; heap at most 1 GB at
+// 1,000,000 courses; search p95 under 25 ms.
+//
+//   npm run bench:scale                          every case (several minutes)
+//   npm run bench:scale -- --case=courses:100000 one case (also jobs:N)
+//
+// Not a test: it prints numbers, measured on whatever else the machine is doing at the time. The
+// synthetic catalogue and board exist only here, never in the app.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { register } from 'tsx/esm/api';
+
+interface CaseResult {
+  name: string;
+  records: number;
+  unit: string;
+  readyMs: number;
+  /** Slowest answer of /api/health/live while the first index was built. */
+  liveMaxMs: number;
+  /** Longest event-loop delay while the first index was built (nothing else to serve yet). */
+  firstBuildDelayMs: number;
+  heapMb: number;
+  buffersMb: number;
+  rssMb: number;
+  bytesPerRecord: number;
+  heapBytesPerRecord: number;
+  searchP50: number;
+  searchP95: number;
+  rebuildMs: number;
+  rebuildDelayMs: number;
+  requestsDuringRebuild: number;
+  requestMaxDuringRebuildMs: number;
+}
+
+const TARGET_DELAY_MS = 50;
+const TARGET_HEAP_MB = 1024;
+const TARGET_P95_MS = 25;
+
+const caseArg = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+async function settle() {
+  // Twice, a turn apart: buffers are released after the objects holding them are collected.
+  global.gc?.();
+  await sleep(50);
+  global.gc?.();
+}
+
+/** Asks `ask` back to back (a turn of the event loop between) until `done` resolves; latencies. */
+async function loadWhile(done: Promise<unknown>, ask: (i: number) => Promise<void>): Promise<number[]> {
+  let finished = false;
+  done.then(
+    () => {
+      finished = true;
+    },
+    () => {
+      finished = true;
+    },
+  );
+  const times: number[] = [];
+  for (let i = 0; !finished; i++) {
+    const t = performance.now();
+    await ask(i);
+    times.push(performance.now() - t);
+    await new Promise((r) => setImmediate(r));
+  }
+  return times;
+}
+
+async function runCase(spec: string): Promise<CaseResult> {
+  register();
+  const [kind, sizeText] = spec.split(':');
+  const size = Number(sizeText);
+  const { Hono } = await import('hono');
+  const { createLogger } = await import('../apps/server/src/logger.ts');
+  const { errorHandler } = await import('../apps/server/src/http/errors.ts');
+  const { healthRoutes } = await import('../apps/server/src/modules/health/routes.ts');
+  type AppEnv = import('../apps/server/src/http/app-env.ts').AppEnv;
+  type Database = import('../apps/server/src/db/client.ts').Database;
+  const logger = createLogger({ level: 'fatal', destination: { write: () => {} } });
+  // No database here: the records are fed from memory, as the services hold them after one read.
+  const noDatabase = { ping: async () => true, driver: 'pglite' } as unknown as Database;
+
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(logger));
+  let queries: string[];
+  let startBuild: () => void;
+  let isReady: () => boolean;
+  let rebuild: () => Promise<void>;
+  let searchUrl: (i: number) => string;
+
+  if (kind === 'courses') {
+    const { catalogRoutes } = await import('../apps/server/src/modules/catalog/routes.ts');
+    const { createCatalogService } = await import('../apps/server/src/modules/catalog/service.ts');
+    const { benchmarkCatalogueDir, syntheticCatalogue } = await import('./support/benchmark-catalogue.ts');
+    type FixtureRecord = import('./support/benchmark-catalogue.ts').FixtureRecord;
+    const records = JSON.parse(
+      readFileSync(`${benchmarkCatalogueDir}/courses.json`, 'utf8'),
+    ) as FixtureRecord[];
+    queries = readFileSync(`${benchmarkCatalogueDir}/queries.txt`, 'utf8').split('\n').filter(Boolean);
+    log(`  cloning ${records.length} real records to ${size.toLocaleString('en-US')} courses…`);
+    const courses = syntheticCatalogue(records, size);
+    const catalog = createCatalogService({ logger, sources: { staticCourses: async () => courses } });
+    app.route('/api', catalogRoutes({ catalog }));
+    startBuild = () => void catalog.liveState();
+    isReady = () => catalog.liveState() !== null;
+    rebuild = () => catalog.rebuild();
+    searchUrl = (i) => `/api/courses?search=${encodeURIComponent(queries[i % queries.length]!)}&limit=24`;
+  } else if (kind === 'jobs') {
+    const { jobRoutes } = await import('../apps/server/src/modules/jobs/routes.ts');
+    const { listFromIndex } = await import('../apps/server/src/modules/jobs/service.ts');
+    const { JobSearchIndex } = await import('../apps/server/src/modules/jobs/search-index.ts');
+    const board = await import('./support/job-board.ts');
+    type JobsService = import('../apps/server/src/modules/jobs/service.ts').JobsService;
+    type Index = InstanceType<typeof JobSearchIndex>;
+    const { real, fromFixtures } = board.boardSource();
+    log(
+      `  cloning ${real.length} ${fromFixtures ? 'real' : 'sample'} postings to ${size.toLocaleString('en-US')} jobs…`,
+    );
+    const jobs = board.syntheticBoard(real, size);
+    const qs = board.queries(jobs, 600);
+    queries = qs.map((q) => board.toUrl(q, 30));
+    let current: Promise<Index> | undefined;
+    let ready: Index | undefined;
+    const build = () => JobSearchIndex.create(jobs);
+    startBuild = () => {
+      current ??= build().then((index) => {
+        ready = index;
+        return index;
+      });
+    };
+    isReady = () => ready !== undefined;
+    rebuild = async () => {
+      const next = await build();
+      ready = next;
+      current = Promise.resolve(next);
+    };
+    const service = {
+      list: async (query: unknown) => listFromIndex(await current!, query as never),
+    } as unknown as JobsService;
+    app.route('/api', jobRoutes({ jobs: service }));
+    searchUrl = (i) => queries[i % queries.length]!;
+  } else {
+    throw new Error(`Unknown case ${spec}: courses:N or jobs:N`);
+  }
+  app.route(
+    '/api',
+    healthRoutes({ database: noDatabase, indexes: { [kind]: { isReady: () => isReady() } } }),
+  );
+  const ask = async (url: string) => {
+    const res = await app.request(url);
+    if (res.status !== 200 && res.status !== 503) throw new Error(`${url}: HTTP ${res.status}`);
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  await settle();
+  const before = process.memoryUsage();
+
+  // Start-up: liveness at once, readiness when the first index is in.
+  log('  first build (time to ready)…');
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const started = performance.now();
+  const firstLive = performance.now();
+  await ask('/api/health/live');
+  const firstLiveMs = performance.now() - firstLive;
+  startBuild();
+  const liveTimes: number[] = [firstLiveMs];
+  let readyMs = 0;
+  let lastReport = started;
+  for (;;) {
+    const t = performance.now();
+    await ask('/api/health/live');
+    liveTimes.push(performance.now() - t);
+    if ((await ask('/api/health/ready')) === 200) {
+      readyMs = performance.now() - started;
+      break;
+    }
+    if (performance.now() - lastReport > 10_000) {
+      lastReport = performance.now();
+      log(`    ${((lastReport - started) / 1000).toFixed(0)} s, not ready yet`);
+    }
+    await sleep(20);
+  }
+  delay.disable();
+  const firstBuildDelayMs = delay.max / 1e6;
+  log(`  ready after ${(readyMs / 1000).toFixed(1)} s`);
+
+  await settle();
+  const after = process.memoryUsage();
+  const heapBytes = after.heapUsed - before.heapUsed;
+  const bufferBytes = after.arrayBuffers - before.arrayBuffers;
+
+  log(`  ${queries.length} searches…`);
+  for (let i = 0; i < 50; i++) await ask(searchUrl(i));
+  const times: number[] = [];
+  for (let i = 0; i < queries.length; i++) {
+    const t = performance.now();
+    await ask(searchUrl(i));
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+
+  log('  rebuild under load…');
+  await settle();
+  const underLoad = monitorEventLoopDelay({ resolution: 1 });
+  underLoad.enable();
+  const rebuildStarted = performance.now();
+  const rebuilding = rebuild();
+  const served = await loadWhile(rebuilding, async (i) => {
+    await ask(i % 10 === 0 ? '/api/health/live' : searchUrl(i));
+  });
+  await rebuilding;
+  const rebuildMs = performance.now() - rebuildStarted;
+  // A stall is recorded when the sampling timer next fires.
+  await sleep(5);
+  underLoad.disable();
+
+  return {
+    name: `${size.toLocaleString('en-US')} ${kind}`,
+    records: size,
+    unit: kind === 'courses' ? 'course' : 'job',
+    readyMs,
+    liveMaxMs: Math.max(...liveTimes),
+    firstBuildDelayMs,
+    heapMb: mb(after.heapUsed),
+    buffersMb: mb(after.arrayBuffers),
+    rssMb: mb(after.rss),
+    bytesPerRecord: (heapBytes + bufferBytes) / size,
+    heapBytesPerRecord: heapBytes / size,
+    searchP50: percentile(times, 50),
+    searchP95: percentile(times, 95),
+    rebuildMs,
+    rebuildDelayMs: underLoad.max / 1e6,
+    requestsDuringRebuild: served.length,
+    requestMaxDuringRebuildMs: Math.max(0, ...served),
+  };
+}
+
+function runChild(spec: string): Promise<CaseResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--max-old-space-size=8192', import.meta.filename, `--case=${spec}`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+      if (code !== 0 || !line) reject(new Error(`case ${spec} failed (exit ${code})`));
+      else resolve(JSON.parse(line.slice('RESULT '.length)) as CaseResult);
+    });
+  });
+}
+
+if (caseArg) {
+  const result = await runCase(caseArg);
+  process.stdout.write(`RESULT ${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
+
+console.log(`Node ${process.version}, ${availableParallelism()} CPU(s): ${cpus()[0]?.model ?? 'unknown'}`);
+console.log(
+  'Each case runs in a process of its own, fed from memory (no database). Timings depend on the load of the\n' +
+    'machine at the time: on a shared machine they vary from run to run.',
+);
+const catalogueDir = new URL('../../shared/fixtures/benchmark-catalogue/courses.json', import.meta.url);
+if (!existsSync(catalogueDir)) {
+  console.log('The shared benchmark catalogue is missing: nothing to clone the courses from.');
+  process.exit(1);
+}
+const cases = ['courses:100000', 'courses:1000000', 'jobs:1000000'];
+const results: CaseResult[] = [];
+const failures: string[] = [];
+for (const spec of cases) {
+  console.log(`\n${spec}`);
+  const started = performance.now();
+  const r = await runChild(spec);
+  results.push(r);
+  const f = (n: number, digits = 1) => n.toFixed(digits);
+  console.log(
+    [
+      `  time to ready          ${f(r.readyMs / 1000)} s (slowest /api/health/live meanwhile ${f(r.liveMaxMs)} ms; longest event-loop delay ${f(r.firstBuildDelayMs)} ms)`,
+      `  heap after build       ${f(r.heapMb, 0)} MB, buffers ${f(r.buffersMb, 0)} MB, RSS ${f(r.rssMb, 0)} MB`,
+      `  per ${r.unit.padEnd(17)} ${f(r.bytesPerRecord, 0)} bytes held by the index and snapshot (${f(r.heapBytesPerRecord, 0)} of them on the heap; records themselves excluded)`,
+      `  search                 p50 ${f(r.searchP50, 2)} ms, p95 ${f(r.searchP95, 2)} ms`,
+      `  rebuild under load     ${f(r.rebuildMs / 1000)} s, ${r.requestsDuringRebuild} requests answered meanwhile (slowest ${f(r.requestMaxDuringRebuildMs)} ms), longest event-loop delay ${f(r.rebuildDelayMs)} ms`,
+      `  (case took ${f((performance.now() - started) / 1000, 0)} s)`,
+    ].join('\n'),
+  );
+  const delayMax = Math.max(r.rebuildDelayMs, r.firstBuildDelayMs);
+  if (delayMax > TARGET_DELAY_MS)
+    failures.push(`${r.name}: event-loop delay ${f(delayMax)} ms > ${TARGET_DELAY_MS} ms`);
+  if (r.searchP95 >= TARGET_P95_MS)
+    failures.push(`${r.name}: search p95 ${f(r.searchP95, 2)} ms >= ${TARGET_P95_MS} ms`);
+  if (r.unit === 'course' && r.records >= 1_000_000 && r.heapMb > TARGET_HEAP_MB)
+    failures.push(`${r.name}: heap ${f(r.heapMb, 0)} MB > ${TARGET_HEAP_MB} MB`);
+}
+console.log(
+  `\nTargets: event-loop delay <= ${TARGET_DELAY_MS} ms while building, heap <= ${TARGET_HEAP_MB} MB at 1,000,000 courses, search p95 < ${TARGET_P95_MS} ms`,
+);
+if (failures.length > 0) {
+  console.log(`NOT met:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('All met.');

@@ -1,0 +1,245 @@
+// The synthetic jobs board of the benchmarks: the recorded real Greenhouse, Lever and Ashby
+// responses in ../shared/fixtures read by the real adapters, cloned to any size, and the searches
+// and filters people use on a jobs board. Exists only in the benchmarks, never in the app. Import it
+// after tsx is registered (the server's modules need it).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { jobSkillLexicon } from '../../apps/server/src/modules/jobs/lexicon.ts';
+import { sampleJobs } from '../../apps/server/src/modules/jobs/sample-jobs.ts';
+import { type IndexedJob, previewOf } from '../../apps/server/src/modules/jobs/search-index.ts';
+import { detectBoardSource, READERS } from '../../apps/server/src/sync/jobs/boards.ts';
+import type { JobRecord } from '../../apps/server/src/sync/jobs/posting.ts';
+import type { JobFilters } from '../../packages/core/src/job-search.ts';
+import { NO_JOB_FILTERS } from '../../packages/core/src/job-search.ts';
+
+export const fixturesDir = resolve(import.meta.dirname, '../../../shared/fixtures');
+
+// The real postings, through the real adapters ---
+
+export function realJobs(): JobRecord[] {
+  const out: JobRecord[] = [];
+  for (const folder of ['greenhouse', 'lever', 'ashby']) {
+    const dir = join(fixturesDir, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).sort()) {
+      if (!name.endsWith('.json') || name.endsWith('.collector-metadata.json')) continue;
+      const document = JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
+      const source = detectBoardSource(document);
+      if (!source) continue;
+      const outcome = READERS[source](document, {
+        board: { token: basename(name).split('.')[0]! },
+        lexicon: jobSkillLexicon(),
+      });
+      out.push(...outcome.jobs);
+    }
+  }
+  return out;
+}
+
+let seed = 7;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+
+export const COMPANIES = [
+  'Databricks',
+  'MongoDB',
+  'Cloudflare',
+  'GitLab',
+  'Okta',
+  'Twilio',
+  'Elastic',
+  'Datadog',
+  'Stripe',
+  'Palantir',
+  'Spotify',
+  'OpenAI',
+  'Notion',
+  'Linear',
+  'Ramp',
+  'Snowflake',
+  'HashiCorp',
+  'Atlassian',
+  'Shopify',
+  'NVIDIA',
+  'Adobe',
+  'Salesforce',
+  'ServiceNow',
+  'Splunk',
+  'CrowdStrike',
+  'Zscaler',
+  'Nutanix',
+  'UiPath',
+  'HubSpot',
+  'Unity',
+];
+export const LOCATIONS = [
+  'London, United Kingdom',
+  'Berlin, Germany',
+  'Paris, France',
+  'Remote - US',
+  'Remote - Europe',
+  'New York, NY',
+  'San Francisco, CA',
+  'Cape Town, South Africa',
+  'Johannesburg',
+  'Singapore',
+  'Toronto, Canada',
+  'Amsterdam',
+  'Dublin, Ireland',
+  'Bangalore, India',
+  'Sydney, Australia',
+  'Austin, TX',
+  'Seattle, WA',
+  'Madrid, Spain',
+];
+const VARIANTS = [
+  '',
+  ' II',
+  ' III',
+  ', Platform',
+  ', Growth',
+  ', Infrastructure',
+  ', EMEA',
+  ', Americas',
+  ' (Contract)',
+];
+
+/** `size` jobs cloned from the real ones: new ids, varied titles, companies, places and dates, own text. */
+export function syntheticBoard(real: readonly JobRecord[], size: number): IndexedJob[] {
+  const now = Date.now();
+  const jobs: IndexedJob[] = [];
+  for (let i = 0; i < size; i++) {
+    const r = real[i % real.length]!;
+    const company = i < real.length ? r.company : pick(COMPANIES);
+    const location = i < real.length ? r.location : pick(LOCATIONS);
+    // Each description is its own string, as rows read from the database are.
+    const description = `${r.description}\n\nReference ${company.toUpperCase()}-${i}`;
+    jobs.push({
+      id: i + 1,
+      title: i < real.length ? r.title : `${r.title}${pick(VARIANTS)}`,
+      company,
+      provider: r.provider,
+      source: r.source,
+      location,
+      remoteType:
+        i < real.length ? r.remoteType : pick(['remote', 'hybrid', 'onsite', r.remoteType] as const),
+      jobType: r.jobType,
+      experienceLevel:
+        i < real.length
+          ? r.experienceLevel
+          : pick(['entry', 'mid', 'senior', 'lead', r.experienceLevel] as const),
+      salaryRange: r.salaryRange,
+      postedDate: new Date(now - Math.floor(random() * 90 * 86_400_000)).toISOString(),
+      skills: r.skills,
+      preview: previewOf(description),
+      externalUrl: r.externalUrl,
+      isSample: false,
+      description,
+    });
+  }
+  return jobs.sort((a, b) => b.postedDate.localeCompare(a.postedDate) || b.id - a.id);
+}
+
+// --- Queries: what people type and pick on a jobs board ---
+
+export const SEARCHES = [
+  'engineer',
+  'software engineer',
+  'senior',
+  'python',
+  'react',
+  'kubernetes',
+  'data',
+  'data engineer',
+  'machine learning',
+  'sales',
+  'account executive',
+  'product manager',
+  'design',
+  'security',
+  'marketing',
+  'finance',
+  'go',
+  'java',
+  'sql',
+  'aws',
+  'node.js',
+  'c++',
+  'typescript',
+  'remote',
+  'intern',
+  'devops',
+  'analyst',
+  'customer success',
+  'backend',
+  'frontend',
+  'full stack',
+  'ai',
+  'llm',
+  'spark',
+  'cloud',
+  'platform',
+  'manager',
+  'lead',
+  'recruiter',
+  'partnerships',
+  'kafka',
+  'zzqx',
+];
+
+export interface Query {
+  kind: string;
+  search: string;
+  filters: JobFilters;
+}
+
+export function queries(jobs: readonly IndexedJob[], count: number): Query[] {
+  const skills = [...new Set(jobs.slice(0, 2000).flatMap((j) => j.skills))];
+  const out: Query[] = [];
+  for (let i = 0; i < count; i++) {
+    const f = { ...NO_JOB_FILTERS };
+    const kind = ['search', 'filters', 'search + filters', 'first page'][i % 4]!;
+    let search = '';
+    if (kind !== 'filters' && kind !== 'first page') search = pick(SEARCHES);
+    if (kind !== 'search' && kind !== 'first page') {
+      const n = 1 + Math.floor(random() * 3);
+      for (let k = 0; k < n; k++) {
+        const which = Math.floor(random() * 6);
+        if (which === 0) f.company = pick(COMPANIES);
+        else if (which === 1) f.location = pick(['london', 'remote', 'berlin', 'ny', 'singapore']);
+        else if (which === 2) f.remoteType = pick(['remote', 'hybrid', 'onsite']);
+        else if (which === 3) f.jobType = pick(['full-time', 'internship', 'contract']);
+        else if (which === 4) f.experienceLevel = pick(['entry', 'mid', 'senior', 'lead']);
+        else f.skills = [pick(skills), ...(random() < 0.3 ? [pick(skills)] : [])];
+      }
+    }
+    out.push({ kind, search, filters: f });
+  }
+  return out;
+}
+
+export function toUrl(q: Query, limit: number) {
+  const p = new URLSearchParams({ limit: String(limit) });
+  if (q.search) p.set('search', q.search);
+  const f = q.filters;
+  if (f.company !== 'all') p.set('company', f.company);
+  if (f.location) p.set('location', f.location);
+  if (f.remoteType !== 'all') p.set('remoteType', f.remoteType);
+  if (f.jobType !== 'all') p.set('jobType', f.jobType);
+  if (f.experienceLevel !== 'all') p.set('experienceLevel', f.experienceLevel);
+  for (const s of f.skills) p.append('skill', s);
+  return `/api/jobs?${p}`;
+}
+
+/** The real postings, or else the sample ones (labelled as such by the caller). */
+export function boardSource(): { real: JobRecord[]; fromFixtures: boolean } {
+  const real = realJobs();
+  if (real.length > 0) return { real, fromFixtures: true };
+  return {
+    real: sampleJobs(new Date()).map((s) => ({ ...s, source: 'greenhouse' as const })),
+    fromFixtures: false,
+  };
+}
