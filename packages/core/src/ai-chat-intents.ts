@@ -52,7 +52,7 @@ const ASKS_ABOUT =
   /^\s*(?:what(?:'s| is)|tell me about|explain)\b|\b(?:worth it|how (?:hard|difficult) is|how much (?:does|is))\b/i;
 const CERT_WORD = /\b(?:certification|certificate|cert|certified|exam)\b/i;
 /** Exam codes as vendors write them: AZ-900, SAA-C03, 1Z0-1085, EX200, 200-301. */
-const EXAM_CODE = /\b(?:[A-Z]{1,4}\d?-?[A-Z]?\d{2,4}(?:-[A-Z]?\d{2,4})?|\d{3}-\d{3})\b/;
+const EXAM_CODE = /\b(?:[A-Z]{1,4}\d?-?[A-Z]?\d{2,4}(?:-[A-Z]?\d{2,4})?|\d{3}-\d{3})\b/i;
 const CERT_FILLER =
   /\b(?:what(?:'s| is| are)|tell me about|explain|how much (?:does|is|do)|how (?:hard|difficult) is|cost(?:s)?|fee|price|worth it|should i (?:take|get|do)|the|a|an|certification|certificate|cert|exam|about|me|please|is|it)\b|[?!.,]/gi;
 
@@ -64,7 +64,13 @@ export function chatIntent(message: string, courses: readonly Course[]): ChatInt
   if (OFF_TOPIC.test(text) && !ON_TOPIC.test(rest) && !/\bIT\b/.test(rest))
     return { kind: 'decline', why: 'off-topic' };
 
-  if (CHEAP.test(text) && (CERT_WORD.test(text) || /\bcourses?\b/i.test(text) || providerIn(text, courses))) {
+  // 'Free courses to become a data analyst' is a career question: its path names the courses.
+  const wantsCareer = /\b(?:become|work as|career (?:in|as))\b/i.test(text);
+  if (
+    CHEAP.test(text) &&
+    !wantsCareer &&
+    (CERT_WORD.test(text) || /\bcourses?\b/i.test(text) || providerIn(text, courses))
+  ) {
     return {
       kind: 'cheapest',
       provider: providerIn(text, courses),
@@ -296,8 +302,14 @@ function degree(courses: readonly Course[], paths: readonly CareerPath[]): ChatR
   return { response: paragraphs.join('\n\n'), courseIds: foundations.map((c) => c.id) };
 }
 
+/** A course that leads to an exam: it has an exam code, says so in its title, or has an exam fee or length. */
 function isCertification(course: Course): boolean {
-  return Boolean(course.examCode) || /\bcertifi/i.test(course.title);
+  return (
+    Boolean(course.examCode) ||
+    /\bcertifi/i.test(course.title) ||
+    /\bexam\b/i.test(course.price) ||
+    /\bexam\b/i.test(course.duration ?? '')
+  );
 }
 
 function levelRank(course: Course): number {
