@@ -40,7 +40,7 @@ const OFF_TOPIC =
   /\b(?:weather|recipe|cook|joke|poem|song|lyrics|football|soccer|basketball|score|election|president|politic\w*|horoscope|movie|film|dating|lottery|bitcoin price|stock tip)\b/i;
 
 const CHEAP =
-  /\b(?:cheapest|least expensive|lowest[- ]cost|low[- ]cost|most affordable|affordable|inexpensive|free)\b/i;
+  /\b(?:cheapest|least expensive|lowest[- ](?:cost|fee|price)|low[- ]cost|costs? the least|most affordable|affordable|inexpensive|free)\b/i;
 const FREE = /\bfree\b/i;
 const AGE = /\b(?:i\s*(?:'m|am)\s*|aged?\s*|at\s*)(\d{2})\b|\b(\d{2})\s*(?:years? old|yo)\b/i;
 const SWITCH =
@@ -56,13 +56,23 @@ const EXAM_CODE = /\b(?:[A-Z]{1,4}\d?-?[A-Z]?\d{2,4}(?:-[A-Z]?\d{2,4})?|\d{3}-\d
 const CERT_FILLER =
   /\b(?:what(?:'s| is| are)|tell me about|explain|how much (?:does|is|do)|how (?:hard|difficult) is|cost(?:s)?|fee|price|worth it|should i (?:take|get|do)|the|a|an|certification|certificate|cert|exam|about|me|please|is|it)\b|[?!.,]/gi;
 
+/**
+ * Why the chat declines a message, or null: an attempt to change or read its instructions, or a
+ * topic other than careers and learning. Both engines decline before any model sees the message.
+ */
+export function declineReason(message: string): 'instructions' | 'off-topic' | null {
+  const text = message.replace(/\s+/g, ' ').trim();
+  if (INSTRUCTIONS.test(text)) return 'instructions';
+  const rest = text.replace(OFF_TOPIC, '');
+  if (OFF_TOPIC.test(text) && !ON_TOPIC.test(rest) && !/\bIT\b/.test(rest)) return 'off-topic';
+  return null;
+}
+
 /** Which of our intents a message is, given the catalogue's providers. */
 export function chatIntent(message: string, courses: readonly Course[]): ChatIntent {
   const text = message.replace(/\s+/g, ' ').trim();
-  if (INSTRUCTIONS.test(text)) return { kind: 'decline', why: 'instructions' };
-  const rest = text.replace(OFF_TOPIC, '');
-  if (OFF_TOPIC.test(text) && !ON_TOPIC.test(rest) && !/\bIT\b/.test(rest))
-    return { kind: 'decline', why: 'off-topic' };
+  const declined = declineReason(text);
+  if (declined) return { kind: 'decline', why: declined };
 
   // 'Free courses to become a data analyst' is a career question: its path names the courses.
   const wantsCareer = /\b(?:become|work as|career (?:in|as))\b/i.test(text);
@@ -115,26 +125,53 @@ function namedCertification(text: string, courses: readonly Course[]): Course | 
   const live = courses.filter((c) => c.status !== 'retired');
   const code = EXAM_CODE.exec(text)?.[0];
   if (code) {
+    // The code in a title or skills, or the certification's name the aliases pair it with
+    // ('SAA-C03' is 'AWS Certified Solutions Architect – Associate').
     const wanted = normaliseCode(code);
+    const names = SEARCH_ALIASES.filter((set) => set.some((m) => normaliseCode(m) === wanted))
+      .flat()
+      .map(plainWords);
     const byCode = live.filter(
       (c) =>
-        (c.examCode && normaliseCode(c.examCode) === wanted) || codesOf(c.title, c.skills).includes(wanted),
+        (c.examCode && normaliseCode(c.examCode) === wanted) ||
+        codesOf(c.title, c.skills).includes(wanted) ||
+        names.some((name) => name.includes(' ') && plainWords(c.title).includes(name)),
     );
-    const best = rankItems(byCode, code, (c) => ({ title: c.title, texts: [c.provider] }))[0];
+    const best = theCertification(rankItems(byCode, code, (c) => ({ title: c.title, texts: [c.provider] })));
     if (best) return best;
   }
   if (!CERT_WORD.test(text) && !ASKS_ABOUT.test(text)) return null;
   const query = text.replace(CERT_FILLER, ' ').replace(/\s+/g, ' ').trim();
   if (query === '') return null;
-  const terms = searchTerms(query);
-  const found = live.filter((c) => matchesSearch(c, terms));
-  const best = rankItems(found, query, (c) => ({ title: c.title, texts: [c.provider, ...c.skills] }))[0];
-  if (!best) return null;
-  const title = ` ${best.title.toLowerCase()} `;
-  const words = query.toLowerCase().split(' ');
-  const aliases = SEARCH_ALIASES.filter((set) => set.includes(query.toLowerCase())).flat();
-  const inTitle = words.every((w) => title.includes(w)) || aliases.some((a) => title.includes(a));
-  return inTitle ? best : null;
+  const words = plainWords(query).split(' ');
+  const aliases = SEARCH_ALIASES.filter((set) => set.includes(query.toLowerCase()))
+    .flat()
+    .map(plainWords);
+  const named = (c: Course) => {
+    const title = ` ${plainWords(c.title)} `;
+    return words.every((w) => title.includes(` ${w} `)) || aliases.some((a) => title.includes(` ${a} `));
+  };
+  const found = live.filter((c) => matchesSearch(c, searchTerms(query)));
+  return theCertification(
+    rankItems(found, query, (c) => ({ title: c.title, texts: [c.provider, ...c.skills] })).filter(named),
+  );
+}
+
+/** Exam preparation and practice courses: about a certification, not the certification. */
+const PREPARATION =
+  /\b(?:exam prep|preparation|prep course|practice (?:test|exam)s?|study guide|review course)\b/i;
+
+/** Of the best matches, the certification itself rather than a course preparing for it. */
+function theCertification(ranked: readonly Course[]): Course | null {
+  return ranked.slice(0, 5).find((c) => !PREPARATION.test(c.title)) ?? ranked[0] ?? null;
+}
+
+/** Lower-case words separated by single spaces: 'Architect – Associate' → 'architect associate'. */
+function plainWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim();
 }
 
 const DECLINE: Record<'instructions' | 'off-topic', string> = {

@@ -58,6 +58,8 @@ export interface AiGrounding {
   /** The catalogue's certifications, to find the ones a profile holds; rebuilt with the catalogue. */
   certifications(): Promise<CertificationIndex>;
   readonly careerPaths: readonly CareerPath[];
+  /** The catalogue's courses still offered (the chat's price and certification answers read them). */
+  courses(): Promise<readonly Course[]>;
   /**
    * Catalogue courses that teach these skills: for each skill, the best matches of the catalogue
    * search for it, without repeats, in the order of the skills.
@@ -118,6 +120,7 @@ export function createGrounding(options: {
       }
       return found;
     },
+    courses: () => catalog.allCourses(),
     findCourse: (ref) => catalog.findCourse(ref),
     findCareerPath: (titleOrId) => pathsByKey.get(pathKey(titleOrId)),
   };

@@ -14,6 +14,7 @@ import {
   type PrepMaterial,
   prepMaterialSchema,
 } from '@app/core/ai-api';
+import { declineReason } from '@app/core/ai-chat-intents';
 import { groundDegreeAdvice, groundDegreeRecommendation } from '@app/core/ai-degree-advice';
 import { groundWriting, textsOf } from '@app/core/ai-writing-grounding';
 import type { Course } from '@app/core/course';
@@ -297,6 +298,8 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     },
 
     async chat(request, signal) {
+      // Other topics and attempts at the instructions never reach the model.
+      if (declineReason(request.message)) return offline.chat(request, signal);
       const context = await offline.chatGrounding(request.message);
       return withRetry('chat', signal, async (attemptSignal) => {
         const result = await generateText({
@@ -313,6 +316,10 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
     },
 
     async *chatStream(request, signal) {
+      if (declineReason(request.message)) {
+        yield* offline.chatStream(request, signal);
+        return;
+      }
       const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
       let context: Awaited<ReturnType<OfflineEngine['chatGrounding']>>;
       try {

@@ -18,6 +18,7 @@ import {
 } from '@app/core/ai-career-advice';
 import { findHeldCertifications } from '@app/core/ai-certifications';
 import { buildChatReply, CHAT_PATHS_NAMED, chatPathQuery } from '@app/core/ai-chat';
+import { chatIntent, replyToIntent } from '@app/core/ai-chat-intents';
 import { recommendDegrees } from '@app/core/ai-degree-advice';
 import { extractProfileSkills, readProfileSkills } from '@app/core/ai-lexicon';
 import { buildStudyMaterial } from '@app/core/ai-study-material';
@@ -157,9 +158,21 @@ export function createOfflineEngine(options: {
   }
 
   async function chat(message: string): Promise<ChatResponse> {
-    const analysis = await chatAnalysis(message, CHAT_COURSE_LIMIT);
-    const reply = buildChatReply({ message, ...analysis });
-    const byId = new Map(analysis.courses.map((c) => [String(c.course.id), c.course]));
+    // Prices, a named certification, age, degrees, other topics: answered from the catalogue and
+    // the paths; everything else is a career question.
+    const catalogue = await grounding.courses();
+    const intent = chatIntent(message, catalogue);
+    let reply: { response: string; courseIds: Array<string | number> };
+    let named: readonly Course[];
+    if (intent.kind === 'career') {
+      const analysis = await chatAnalysis(message, CHAT_COURSE_LIMIT);
+      reply = buildChatReply({ message, ...analysis });
+      named = analysis.courses.map((c) => c.course);
+    } else {
+      reply = replyToIntent(intent, { courses: catalogue, careerPaths: grounding.careerPaths });
+      named = catalogue;
+    }
+    const byId = new Map(named.map((c) => [String(c.id), c]));
     const courses = reply.courseIds.flatMap((id) => {
       const course = byId.get(String(id));
       return course ? [courseRef(course)] : [];
