@@ -87,12 +87,23 @@ interface SkillKey {
   words: readonly string[];
   wordSet: ReadonlySet<string>;
   generic: boolean;
+  /** The words that say what the skill is (see coreWords), as a list and a set. */
+  core: readonly string[];
+  coreSet: ReadonlySet<string>;
 }
 
 function skillKeyOf(skill: string): SkillKey {
   const key = canonicalKey(skill);
   const words = keyWords(key);
-  return { key, words, wordSet: new Set(words), generic: GENERIC_SKILLS.has(key) };
+  const core = coreWords(words);
+  return {
+    key,
+    words,
+    wordSet: new Set(words),
+    generic: GENERIC_SKILLS.has(key),
+    core,
+    coreSet: new Set(core),
+  };
 }
 
 function keysMatch(a: SkillKey, b: SkillKey): boolean {
@@ -116,9 +127,9 @@ export function skillsMatch(a: string, b: string): boolean {
 /** Words that add nothing to what a skill is ('Python programming' is Python). */
 const FILLER_WORDS = new Set(['programming', 'language', 'skills', 'basics', 'fundamentals']);
 
-function coreWords(key: SkillKey): readonly string[] {
-  const words = key.words.filter((w) => !FILLER_WORDS.has(w));
-  return words.length > 0 ? words : key.words;
+function coreWords(words: readonly string[]): readonly string[] {
+  const core = words.filter((w) => !FILLER_WORDS.has(w));
+  return core.length > 0 ? core : words;
 }
 
 /**
@@ -131,11 +142,8 @@ function coreWords(key: SkillKey): readonly string[] {
 function keyHas(own: SkillKey, wanted: SkillKey): boolean {
   if (own.key === '' || wanted.key === '') return false;
   if (own.key === wanted.key) return true;
-  if (wanted.generic) return false;
-  const want = coreWords(wanted);
-  if (want.length === 0) return false;
-  const have = new Set(coreWords(own));
-  return want.every((w) => have.has(w));
+  if (wanted.generic || wanted.core.length === 0 || wanted.core.length > own.core.length) return false;
+  return wanted.core.every((w) => own.coreSet.has(w));
 }
 
 /** Whether a profile with these skills has `wanted` (see keyHas). */

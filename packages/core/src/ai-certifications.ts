@@ -1,6 +1,6 @@
 import type { Course } from './course.ts';
 import { LEVELS } from './course-options.ts';
-import { indexPhrases } from './phrase-index.ts';
+import { indexPhrases, type Phrase, phrase as phraseOf } from './phrase-index.ts';
 
 /**
  * Certifications a profile says the person holds, found by the names and exam codes of our own
@@ -13,6 +13,8 @@ interface CertEntry {
   course: Course;
   /** Whole-title phrases: the title, without its codes, and without 'Certified' for a '… Associate'. */
   phrases: string[];
+  /** The phrases as looked up in a text's phrase index, colons and commas read as spaces. */
+  lookups: Phrase[];
   /** Exam codes and acronyms as written in the title: 'AZ-104', 'CCNA', 'SAA-C03', 'Security+'. */
   codes: string[];
 }
@@ -103,7 +105,13 @@ export function certificationIndex(courses: readonly Course[]): CertificationInd
   const byCode = new Map<string, CertEntry[]>();
   for (const course of courses) {
     if (!CERT_TITLE.test(course.title)) continue;
-    const entry: CertEntry = { course, phrases: phrasesOf(course), codes: codesOf(course) };
+    const phrases = phrasesOf(course);
+    const entry: CertEntry = {
+      course,
+      phrases,
+      lookups: phrases.map((p) => phraseOf(unpunctuated(p))),
+      codes: codesOf(course),
+    };
     entries.push(entry);
     for (const code of entry.codes) {
       const list = byCode.get(code) ?? [];
@@ -115,6 +123,9 @@ export function certificationIndex(courses: readonly Course[]): CertificationInd
   indexes.set(courses, index);
   return index;
 }
+
+/** Colons and commas inside names ('HashiCorp Certified: Terraform Associate') read as spaces. */
+const unpunctuated = (text: string) => text.replace(/[:,]/g, ' ');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -167,15 +178,13 @@ function categoryWords(category: string): Set<string> {
  */
 export function findHeldCertifications(text: string, index: CertificationIndex): HeldCertifications {
   const held = new Map<string, Course>();
-  // Colons and commas inside names ('HashiCorp Certified: Terraform Associate') read as spaces.
-  const unpunctuated = (t: string) => t.replace(/[:,]/g, ' ');
   const phrases = indexPhrases(unpunctuated(text));
   // The text's tokens, so a code's pattern only runs where its first word is in the text.
   const tokens = new Set(text.split(/[^A-Za-z0-9+.-]+/).map((t) => t.replace(/^[.-]+|[.-]+$/g, '')));
   for (const entry of index.entries) {
     let found = false;
-    for (const phrase of entry.phrases) {
-      if (!phrases.hasPhrase(unpunctuated(phrase))) continue;
+    for (const [i, phrase] of entry.phrases.entries()) {
+      if (!phrases.hasPhrase(entry.lookups[i]!)) continue;
       if (phrasePositions(text, phrase).some((at) => heldAt(text, at))) found = true;
       if (found) break;
     }

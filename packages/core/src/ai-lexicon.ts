@@ -315,6 +315,9 @@ export function withoutIntentions(text: string): string {
 const COORDINATED =
   /\b([A-Za-z][\w-]*)((?:, ?[A-Za-z][\w-]*){0,5}),? (?:and|or|&) [A-Za-z][\w-]* ([A-Za-z][\w-]*)\b/g;
 
+/** SKILL_IMPLIES by the skill key of each source, built on first use. */
+let impliesByKey: Map<string, readonly string[]> | undefined;
+
 /** What the offline advisor reads from a profile. */
 export interface ProfileSkills {
   /** Skills the text names (outside what the person only wants or is learning), most mentioned first. */
@@ -335,10 +338,15 @@ export function readProfileSkills(lexicon: SkillLexicon, text: string, limit = 2
   const named = extractSkills(lexicon, { text: described }, limit);
   // Skills written as one of a coordinated pair: 'manual and regression testing' names manual
   // testing too, 'unit and integration tests' unit tests.
+  const tried = new Set<string>();
   for (const m of described.matchAll(COORDINATED)) {
+    if (named.length >= limit) break;
     const head = m[3]!;
     for (const word of [m[1]!, ...(m[2] ?? '').split(/,\s*/).filter((w) => w !== '')]) {
-      const skill = canonicalSkill(lexicon, `${word} ${head}`);
+      const candidate = `${word} ${head}`.toLowerCase();
+      if (tried.has(candidate)) continue;
+      tried.add(candidate);
+      const skill = canonicalSkill(lexicon, candidate);
       if (skill && !named.includes(skill) && named.length < limit) named.push(skill);
     }
   }
@@ -354,11 +362,12 @@ export function readProfileSkills(lexicon: SkillLexicon, text: string, limit = 2
   };
   for (const { role, skills } of ROLE_SKILLS) if (role.test(described)) skills.forEach(add);
   // Implications of implied skills count too ('Argo CD' → 'CI/CD'; 'SPL' → 'Splunk' → 'SIEM').
+  impliesByKey ??= new Map(
+    Object.entries(SKILL_IMPLIES).map(([source, targets]) => [skillKey(source), targets]),
+  );
   for (let i = 0; i < named.length + implied.length; i++) {
     const skill = i < named.length ? named[i]! : implied[i - named.length]!;
-    for (const [source, targets] of Object.entries(SKILL_IMPLIES)) {
-      if (skillKey(source) === skillKey(skill)) targets.forEach(add);
-    }
+    impliesByKey.get(skillKey(skill))?.forEach(add);
   }
   // A shown skill holding all of a required one's words counts for it ('VPC design' for VPC).
   const shows = (skill: string) => {

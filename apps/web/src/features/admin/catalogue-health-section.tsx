@@ -15,15 +15,28 @@ const formatDay = (day: string) =>
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
+/** The address as read at a glance: host and path, shortened; the whole of it in the title. */
+function shortAddress(href: string): string {
+  let text = href;
+  try {
+    const url = new URL(href);
+    text = `${url.host}${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+  } catch {
+    // Shown as stored.
+  }
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
 function CourseLink({ href }: { href: string }) {
   return (
     <a
       href={href}
+      title={href}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
     >
-      {href}
+      {shortAddress(href)}
       <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
@@ -93,9 +106,14 @@ function StaleFacts({ data }: { data: CatalogueHealthResponse }) {
       <h3 className="text-lg font-semibold">Oldest facts</h3>
       <p className="mt-1 text-sm" data-testid="stale-facts-summary">
         {neverConfirmed > 0
-          ? `${plural(neverConfirmed, 'course has', 'courses have')} never had its facts confirmed, of ${plural(total, 'course', 'courses')}.`
+          ? `${neverConfirmed === 1 ? `${formatCount(1)} course has never had its` : `${formatCount(neverConfirmed)} courses have never had their`} facts confirmed, of ${plural(total, 'course', 'courses')}.`
           : `Every one of the ${plural(total, 'course', 'courses')} has had its facts confirmed.`}
       </p>
+      {courses.length > 0 && (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {`The ${plural(courses.length, 'course', 'courses')} whose facts are oldest, never confirmed first.`}
+        </p>
+      )}
       {courses.length > 0 && (
         <HistoryTable
           label="Courses whose facts are oldest"
@@ -155,6 +173,11 @@ function LinkCheck({
       </div>
       {startError && <p className="mt-2 text-sm text-destructive">{startError}</p>}
       {linkCheck.error && <p className="mt-2 text-sm text-destructive">{linkCheck.error}</p>}
+      {links.courses.length > 0 && links.broken > links.courses.length && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {`The first ${formatCount(links.courses.length)} of ${plural(links.broken, 'broken link', 'broken links')}, by provider and title.`}
+        </p>
+      )}
       {links.courses.length > 0 ? (
         <HistoryTable
           label="Broken course links"
