@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_TYPE_VALUES, type PrepRequest, prepMaterialSchema, prepRequestSchema } from './ai-api.ts';
-import { buildStudyMaterial, DISTRACTOR_SKILLS, stableHash } from './ai-study-material.ts';
+import { buildStudyMaterial, stableHash } from './ai-study-material.ts';
 import { AI_TEST_COURSES } from './ai-test-courses.ts';
+import { CONCEPTS } from './prep-concepts/index.ts';
 
 const requestFor = (course: (typeof AI_TEST_COURSES)[number], materialType: PrepRequest['materialType']) =>
   prepRequestSchema.parse({
@@ -24,42 +25,47 @@ const fabric = {
   skills: ['Microsoft Fabric', 'Lakehouse', 'Apache Spark', 'Data warehouse', 'Power BI'],
 };
 
+/** Two skills of the concept base with their concepts, as a course would list them. */
+const [skillA, skillB] = [...new Set(CONCEPTS.map((c) => c.skill))];
+const based = {
+  courseTitle: 'A course on two skills',
+  provider: 'Microsoft',
+  category: 'Data Analytics',
+  level: 'Beginner',
+  description: 'A course that teaches two skills.',
+  skills: [skillA!, skillB!, 'Something the base does not hold'],
+};
+const conceptsOfBased = CONCEPTS.filter((c) => c.skill === skillA || c.skill === skillB);
+
 describe('buildStudyMaterial: practice quiz', () => {
-  it('gives 5-8 questions whose answer is one of four unique options, for every test course', () => {
-    for (const course of AI_TEST_COURSES) {
-      const quiz = buildStudyMaterial(requestFor(course, 'practice-quiz'));
-      expect(prepMaterialSchema.safeParse(quiz).success).toBe(true);
-      expect(quiz.questions.length).toBeGreaterThanOrEqual(5);
-      expect(quiz.questions.length).toBeLessThanOrEqual(8);
-      expect(quiz.sections).toEqual([]);
-      for (const q of quiz.questions) {
-        expect(q.options).toHaveLength(4);
-        expect(q.options).toContain(q.answer);
-        expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
-        expect(q.explanation).not.toBe('');
-      }
-      expect(new Set(quiz.questions.map((q) => q.question)).size).toBe(quiz.questions.length);
+  it("tests the concepts of the course's skills: each question names one, its answer among four options", () => {
+    const quiz = buildStudyMaterial(prepRequestSchema.parse({ ...based, materialType: 'practice-quiz' }));
+    expect(prepMaterialSchema.safeParse(quiz).success).toBe(true);
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(5);
+    expect(quiz.questions.length).toBeLessThanOrEqual(8);
+    for (const q of quiz.questions) {
+      expect(q.options).toHaveLength(4);
+      expect(q.options).toContain(q.answer);
+      expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
+      const concept = conceptsOfBased.find(
+        (c) => q.question.includes(`${c.name} (${c.skill})`) || q.question.includes(c.definition),
+      );
+      expect(concept, q.question).toBeDefined();
+      expect([concept!.definition, concept!.name, concept!.example]).toContain(q.answer);
+      expect(q.explanation).toContain(concept!.definition);
     }
+    // Both skills are tested, and no question is catalogue trivia.
+    expect(quiz.questions.some((q) => q.question.includes(skillA!))).toBe(true);
+    expect(quiz.questions.some((q) => q.question.includes(skillB!))).toBe(true);
+    expect(quiz.questions.map((q) => q.question).join(' ')).not.toMatch(/provider|What level|category/i);
   });
 
-  it('asks about the course facts with right answers from the course', () => {
-    const quiz = buildStudyMaterial(prepRequestSchema.parse({ ...fabric, materialType: 'practice-quiz' }));
-    expect(quiz.title).toBe('Practice Quiz: Get started with Microsoft Fabric');
-    const byText = (start: string) => quiz.questions.find((q) => q.question.startsWith(start));
-    expect(fabric.skills).toContain(byText('Which skill does the course')?.answer);
-    expect(byText('Which provider offers')?.answer).toBe('Microsoft');
-    expect(byText('What level is')?.answer).toBe('Beginner');
-    expect(byText('Which category')?.answer).toBe('Data Analytics');
-    const not = byText('Which of these is NOT');
-    expect(fabric.skills).not.toContain(not?.answer);
-    expect(DISTRACTOR_SKILLS).toContain(not?.answer);
-    const cloze = byText('Complete the sentence');
-    expect(cloze?.question).toContain('_____');
-    expect(fabric.description).toContain(cloze?.answer);
-    // Wrong options of skill questions are never skills the course teaches.
-    const skillQ = byText('Which skill does the course')!;
-    for (const o of skillQ.options.filter((o) => o !== skillQ.answer)) expect(fabric.skills).not.toContain(o);
-    for (const q of quiz.questions) expect(quiz.rawContent).toContain(q.question);
+  it('draws wrong options from neighbouring concepts, never the right one twice', () => {
+    const quiz = buildStudyMaterial(prepRequestSchema.parse({ ...based, materialType: 'practice-quiz' }));
+    const definitions = new Set(CONCEPTS.map((c) => c.definition));
+    for (const q of quiz.questions.filter((x) => x.question.startsWith('Which of these describes'))) {
+      for (const option of q.options) expect(definitions.has(option)).toBe(true);
+    }
   });
 
   it('spreads the right answer over the positions', () => {
@@ -72,7 +78,7 @@ describe('buildStudyMaterial: practice quiz', () => {
     expect(positions).toEqual(new Set([0, 1, 2, 3]));
   });
 
-  it('still gives five questions for a course with only a title', () => {
+  it('gives study-method questions to a course the base has nothing for', () => {
     const quiz = buildStudyMaterial(
       prepRequestSchema.parse({ courseTitle: 'Mystery course', materialType: 'practice-quiz' }),
     );
@@ -103,12 +109,42 @@ describe('buildStudyMaterial: sections', () => {
     expect(many.sections).toHaveLength(1 + 6 + 2);
   });
 
-  it('builds key concepts from skills and description terms, explained from the description', () => {
-    const concepts = buildStudyMaterial(prepRequestSchema.parse({ ...fabric, materialType: 'key-concepts' }));
-    const titles = concepts.sections.map((s) => s.title);
-    expect(titles.slice(0, 5)).toEqual(fabric.skills);
-    expect(titles).toContain('Microsoft Learn');
-    expect(concepts.sections[0]?.content).toContain(fabric.description);
+  it('builds key concepts from the base: definition, example and source, then flashcards', () => {
+    const material = buildStudyMaterial(prepRequestSchema.parse({ ...based, materialType: 'key-concepts' }));
+    const titles = material.sections.map((s) => s.title);
+    expect(titles).toEqual([
+      ...conceptsOfBased.map((c) => `${c.name} (${c.skill})`),
+      'Flashcards',
+      'Also in this course',
+    ]);
+    const first = conceptsOfBased[0]!;
+    expect(material.sections[0]!.content).toBe(
+      `${first.definition}\nExample: ${first.example}\nSource: ${first.source}`,
+    );
+    expect(material.sections.at(-2)!.content).toContain(`Front: ${first.name}\nBack: ${first.definition}`);
+    expect(material.sections.at(-1)!.content).toContain('Something the base does not hold');
+  });
+
+  it('explains each skill of the study notes with its concepts', () => {
+    const notes = buildStudyMaterial(prepRequestSchema.parse({ ...based, materialType: 'study-notes' }));
+    const section = notes.sections.find((s) => s.title === skillA)!;
+    for (const c of conceptsOfBased.filter((x) => x.skill === skillA)) {
+      expect(section.content).toContain(`${c.name}: ${c.definition} Example: ${c.example}`);
+    }
+  });
+
+  it('keeps key concepts from skills and description terms for a course the base has nothing for', () => {
+    const material = buildStudyMaterial(
+      prepRequestSchema.parse({
+        courseTitle: 'Get started with Quuxware',
+        description: 'A path introducing Quuxware Studio and the Frobnicator in one platform.',
+        skills: ['Quuxing'],
+        materialType: 'key-concepts',
+      }),
+    );
+    const titles = material.sections.map((s) => s.title);
+    expect(titles[0]).toBe('Quuxing');
+    expect(titles).toContain('Quuxware Studio');
   });
 
   it('builds an exam guide with a week-by-week plan by skill count', () => {

@@ -7,49 +7,17 @@ import {
 } from './ai-api.ts';
 import { anySkillMatches, joinList } from './ai-career-advice.ts';
 import { splitSentences } from './ai-writing.ts';
-import { CATEGORIES, LEVELS } from './course-options.ts';
 import { indexPhrases, type PhraseIndex } from './phrase-index.ts';
-import { PROVIDERS } from './providers.ts';
+import { CONCEPTS, type Concept, conceptsOf } from './prep-concepts/index.ts';
 
 /**
- * The offline engine's study material (the /prep tool): notes, key concepts, an exam guide and a
- * practice quiz built from the course's own title, provider, category, level, skills and
- * description. What it states about the course comes from those fields; the rest is study method,
- * worded so that it is true of any course. Deterministic: options are ordered by a hash of the
- * question, never by chance.
+ * The offline engine's study material (the /prep tool): notes, key concepts with flashcards, an
+ * exam guide and a practice quiz about the course's subject. For each of the course's skills the
+ * concept base (prep-concepts/) gives key concepts with plain definitions and an example; the
+ * quiz tests those concepts, one correct answer among the definitions, names or examples of
+ * neighbouring concepts. What it states about the course itself comes from its own fields.
+ * Deterministic: options are ordered by a hash of the question, never by chance.
  */
-
-/** Skills from across the catalogue, used as wrong options; any the course teaches are skipped. */
-export const DISTRACTOR_SKILLS: readonly string[] = [
-  'Adobe Photoshop',
-  'Kubernetes',
-  'Python',
-  'SQL',
-  'Tableau',
-  'Penetration testing',
-  'Network routing',
-  'Agile project management',
-  'Java',
-  'Figma',
-  'Terraform',
-  'Power BI',
-  'Machine learning',
-  'Linux administration',
-  'SEO',
-  'Video editing',
-  'Docker',
-  'React',
-  'Incident response',
-  'Data modeling',
-  'Scrum',
-  'Swift',
-  'AutoCAD',
-  'Git',
-  'Bash scripting',
-  'Salesforce administration',
-  'Financial accounting',
-  'Email marketing',
-];
 
 export const QUIZ_MIN_QUESTIONS = 5;
 export const QUIZ_MAX_QUESTIONS = 8;
@@ -90,8 +58,8 @@ interface Course {
   contains: (text: string, phrase: string) => boolean;
   /** Whether one of the course's skills matches a name (skillsMatch). */
   teaches: (name: string) => boolean;
-  /** DISTRACTOR_SKILLS the course neither lists nor names in its title or description. */
-  distractors: readonly string[];
+  /** The concept base's concepts of the course's skills, skill by skill. */
+  concepts: readonly Concept[];
 }
 
 function normalise(request: PrepRequest): Course {
@@ -128,7 +96,7 @@ function normalise(request: PrepRequest): Course {
     sentences: splitSentences(description),
     contains,
     teaches,
-    distractors: DISTRACTOR_SKILLS.filter((d) => !teaches(d) && !contains(text, d)),
+    concepts: skills.flatMap((skill) => conceptsOf(skill)),
   };
 }
 
@@ -247,12 +215,17 @@ function studyNotes(course: Course) {
     // A one-sentence description is already quoted in the overview.
     const context = course.sentences.length > 1 ? sentenceAbout(course, skill) : undefined;
     if (context) lines.push(`In this course: ${context}`);
-    lines.push(
-      `What to learn: the key terms and core ideas of ${skill}; how ${skill} is used in practice${course.category ? ` in ${course.category}` : ''}; and how to check that your work with it is correct.`,
-    );
-    lines.push(
-      `Practice: write three questions about ${skill}, answer them from the course material, then use ${skill} in a small exercise of your own.`,
-    );
+    const concepts = conceptsOf(skill);
+    if (concepts.length > 0) {
+      for (const c of concepts) lines.push(`${c.name}: ${c.definition} Example: ${c.example}`);
+      lines.push(
+        `Practice: explain ${joinList(concepts.map((c) => c.name))} in your own words, then find each one at work in an exercise of your own.`,
+      );
+    } else {
+      lines.push(
+        `What to learn: the key terms of ${skill} in the course material, what each means, and where it is used${course.category ? ` in ${course.category}` : ''}.`,
+      );
+    }
     sections.push(section(skill, lines.join('\n')));
   }
 
@@ -271,6 +244,28 @@ function studyNotes(course: Course) {
 }
 
 function keyConcepts(course: Course) {
+  if (course.concepts.length > 0) {
+    const sections = course.concepts.map((c) =>
+      section(`${c.name} (${c.skill})`, `${c.definition}\nExample: ${c.example}\nSource: ${c.source}`),
+    );
+    // Flashcards: the name on the front, the definition on the back, to test yourself both ways.
+    sections.push(
+      section(
+        'Flashcards',
+        course.concepts.map((c) => `Front: ${c.name}\nBack: ${c.definition}`).join('\n\n'),
+      ),
+    );
+    const without = course.skills.filter((skill) => conceptsOf(skill).length === 0);
+    if (without.length > 0) {
+      sections.push(
+        section(
+          'Also in this course',
+          `${joinList(without)}: find their key terms in the course material and define each in your own words.`,
+        ),
+      );
+    }
+    return sections;
+  }
   const terms = [...course.skills.slice(0, 8), ...descriptionTerms(course, 4)];
   if (terms.length === 0) {
     return [
@@ -324,7 +319,12 @@ function examPrep(course: Course) {
 
   const topics =
     course.skills.length > 0
-      ? course.skills.map((s, i) => `${i + 1}. ${s}`).join('\n')
+      ? course.skills
+          .map((s, i) => {
+            const concepts = conceptsOf(s);
+            return `${i + 1}. ${s}${concepts.length > 0 ? `: ${joinList(concepts.map((c) => c.name))}` : ''}`;
+          })
+          .join('\n')
       : 'The listing names no skills: use the course syllabus or the official exam guide as your topic list.';
 
   const plan: string[] = [];
@@ -347,7 +347,10 @@ function examPrep(course: Course) {
   ].map((t) => `- ${t}`);
 
   const checklist = [
-    ...course.skills.map((s) => `[ ] I can explain ${s} in my own words and use it in an example`),
+    ...course.concepts.map((c) => `[ ] I can explain ${c.name} (${c.skill}) and give an example of it`),
+    ...course.skills
+      .filter((s) => conceptsOf(s).length === 0)
+      .map((s) => `[ ] I can explain ${s} in my own words and use it in an example`),
     '[ ] I have taken the Practice Quiz and reviewed every wrong answer',
     '[ ] I know the format of the assessment and how long it takes',
   ];
@@ -376,90 +379,97 @@ function question(
     if (!options.some((o) => o.toLowerCase() === w.toLowerCase())) options.push(w);
   }
   if (options.length < 4) return null;
-  // A seed of its own: distractors were picked by lowest hash under the question's seed, so reusing
-  // it would put the answer last every time.
+  // A seed of its own, so that the answer's place does not follow from the question's other uses.
   return { question: text, options: stableOrder(options, `options:${text}`), answer, explanation };
 }
 
-function wrongSkills(course: Course, seed: string): string[] {
-  return stableOrder(course.distractors, seed);
-}
-
+/**
+ * The quiz: for each concept of the course's skills (a skill at a time, in turn), a question on
+ * what it means, one on which concept a definition describes, and one on an example of it. Wrong
+ * options are neighbouring concepts: of the same skill first, then of the course's other skills,
+ * then of the whole base. Without any concept, a course's quiz is study method only.
+ */
 function practiceQuiz(course: Course): PrepQuestion[] {
   const out: PrepQuestion[] = [];
   const add = (q: PrepQuestion | null) => {
     if (q && out.length < QUIZ_MAX_QUESTIONS && !out.some((o) => o.question === q.question)) out.push(q);
   };
-  const t = course.title;
-  const skillList = joinList(course.skills);
-
-  const skillQuestions = [
-    `Which skill does the course ${t} cover?`,
-    `Which of these topics is part of ${t}?`,
-  ];
-  skillQuestions.forEach((text, i) => {
-    const skill = course.skills[i];
-    if (skill) {
-      add(
-        question(
-          text,
-          skill,
-          wrongSkills(course, text),
-          `${t} lists ${skill} among its skills (${skillList}).`,
-        ),
-      );
+  const ordered = interleaveBySkill(course.concepts);
+  const styles = ['definition', 'name', 'example'] as const;
+  for (const style of styles) {
+    for (const concept of ordered) {
+      const others = neighbours(concept, course.concepts);
+      const why = `${concept.name} (${concept.skill}): ${concept.definition} For example: ${concept.example}`;
+      if (style === 'definition') {
+        const text = `Which of these describes ${concept.name} (${concept.skill})?`;
+        add(
+          question(
+            text,
+            concept.definition,
+            others.map((o) => o.definition),
+            why,
+          ),
+        );
+      } else if (style === 'name') {
+        const text = `In ${concept.skill}, which concept is this: "${concept.definition}"`;
+        add(
+          question(
+            text,
+            concept.name,
+            others.map((o) => o.name),
+            why,
+          ),
+        );
+      } else {
+        const text = `Which situation shows ${concept.name} (${concept.skill}) at work?`;
+        add(
+          question(
+            text,
+            concept.example,
+            others.map((o) => o.example),
+            why,
+          ),
+        );
+      }
     }
-  });
-
-  if (course.skills.length >= 3) {
-    const text = `Which of these is NOT one of the skills listed for ${t}?`;
-    const wrong = wrongSkills(course, text)[0];
-    if (wrong) {
-      const listed = stableOrder(course.skills, text).slice(0, 3);
-      add(question(text, wrong, listed, `${t} lists ${skillList}; ${wrong} is not among them.`));
-    }
   }
-
-  // Cloze questions from the description: blank out a skill the sentence names.
-  for (const sentence of course.sentences) {
-    const skill = course.skills.find((s) => course.contains(sentence, s));
-    if (!skill) continue;
-    const blanked = blankOut(sentence, skill);
-    if (!blanked) continue;
-    const text = `Complete the sentence from the course description: "${blanked}"`;
-    add(question(text, skill, wrongSkills(course, text), `The description reads: "${sentence}"`));
-    if (out.length >= 5) break;
-  }
-
-  if (course.provider) {
-    const text = `Which provider offers ${t}?`;
-    const others = stableOrder(
-      PROVIDERS.map((p) => p.name).filter(
-        (n) => n.toLowerCase() !== course.provider.toLowerCase() && !course.contains(t, n),
-      ),
-      text,
-    );
-    add(question(text, course.provider, others, `${t} is offered by ${course.provider}.`));
-  }
-  if (course.level) {
-    const text = `What level is ${t}?`;
-    add(question(text, course.level, [...LEVELS, 'Expert'], `${t} is listed at ${course.level} level.`));
-  }
-  if (course.category) {
-    const text = `Which category does ${t} belong to?`;
-    const others = stableOrder(
-      CATEGORIES.filter((c) => c.toLowerCase() !== course.category.toLowerCase()),
-      text,
-    );
-    add(question(text, course.category, others, `${t} is listed under ${course.category}.`));
-  }
-
-  // Study-method questions keep a sparse listing's quiz useful; they hold for any course.
-  for (const q of STUDY_QUESTIONS) {
-    if (out.length >= QUIZ_MIN_QUESTIONS) break;
-    add(question(q.question, q.answer, q.wrong, q.explanation));
+  // Study-method questions only where the base has nothing for the course's skills.
+  if (out.length === 0) {
+    for (const q of STUDY_QUESTIONS) add(question(q.question, q.answer, q.wrong, q.explanation));
   }
   return out;
+}
+
+/** Concepts taken one per skill in turn, so a short quiz spans the course's skills. */
+function interleaveBySkill(concepts: readonly Concept[]): Concept[] {
+  const bySkill = new Map<string, Concept[]>();
+  for (const c of concepts) {
+    const list = bySkill.get(c.skill);
+    if (list) list.push(c);
+    else bySkill.set(c.skill, [c]);
+  }
+  const lists = [...bySkill.values()];
+  const out: Concept[] = [];
+  for (let i = 0; out.length < concepts.length; i++) {
+    for (const list of lists) if (list[i]) out.push(list[i]!);
+  }
+  return out;
+}
+
+/**
+ * Other concepts to draw wrong options from, most plausible first: the same skill, the course's
+ * other skills, then the rest of the base in a fixed order.
+ */
+function neighbours(concept: Concept, course: readonly Concept[]): Concept[] {
+  const sameSkill = course.filter((c) => c !== concept && c.skill === concept.skill);
+  const sameCourse = course.filter((c) => c.skill !== concept.skill);
+  const seed = `${concept.skill}:${concept.name}`;
+  const rest = CONCEPTS.filter((c) => !course.includes(c))
+    .map((c) => ({ c, key: stableHash(`${seed}\u0000${c.skill}\u0000${c.name}`) }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, 6)
+    .map((x) => x.c);
+  return [...sameSkill, ...sameCourse, ...rest];
 }
 
 const STUDY_QUESTIONS = [
@@ -495,15 +505,6 @@ const STUDY_QUESTIONS = [
     explanation: 'Using a skill yourself turns recognition into ability.',
   },
 ];
-
-function blankOut(sentence: string, term: string): string | undefined {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}+#]+/gu);
-  if (!words) return undefined;
-  const body = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\-]+');
-  const re = new RegExp(`(?<![\\p{L}\\p{N}+#])${body}(?![\\p{L}\\p{N}+#])`, 'iu');
-  if (!re.test(sentence)) return undefined;
-  return sentence.replace(re, '_____');
-}
 
 // ---------- Assembly ----------
 
