@@ -74,6 +74,10 @@ export const aiCourseRefSchema = z.object({
 });
 export type AiCourseRef = z.infer<typeof aiCourseRefSchema>;
 
+/** A career path an answer names, for the page to link (/career-paths/{id}). */
+export const aiPathRefSchema = z.object({ id: z.string(), title: z.string() });
+export type AiPathRef = z.infer<typeof aiPathRefSchema>;
+
 // ---------- Home chat (`POST /api/ai/chat`, streamed: `POST /api/ai/chat/stream`) ----------
 
 export const chatRequestSchema = z.object({
@@ -84,6 +88,8 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const chatResponseSchema = z.object({
   response: z.string(),
   courses: z.array(aiCourseRefSchema),
+  /** The career paths the reply names, each one of ours. */
+  paths: z.array(aiPathRefSchema),
   engine: aiEngineSchema,
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

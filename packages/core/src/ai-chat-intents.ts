@@ -25,6 +25,8 @@ export type ChatIntent =
 export interface ChatReply {
   response: string;
   courseIds: Array<string | number>;
+  /** Ids of the career paths the reply names. */
+  pathIds: string[];
 }
 
 /** Attempts to change the chat's instructions or get at them. */
@@ -189,7 +191,7 @@ export function replyToIntent(
   const live = data.courses.filter((c) => c.status !== 'retired');
   switch (intent.kind) {
     case 'decline':
-      return { response: DECLINE[intent.why], courseIds: [] };
+      return { response: DECLINE[intent.why], courseIds: [], pathIds: [] };
     case 'cheapest':
       return cheapest(live, intent.provider, intent.freeOnly);
     case 'certification':
@@ -238,10 +240,11 @@ function cheapest(courses: readonly Course[], provider: string | null, freeOnly:
     return {
       response: `Our catalogue lists no prices for ${provider ?? 'these'} courses beyond "Paid", so I can't say which is cheapest. Each course page links to the official page with the current price.`,
       courseIds: [],
+      pathIds: [],
     };
   }
   paragraphs.push('Prices are as our catalogue lists them; check the official page before you book.');
-  return { response: paragraphs.join('\n\n'), courseIds: distinctIds(named) };
+  return { response: paragraphs.join('\n\n'), courseIds: distinctIds(named), pathIds: [] };
 }
 
 function aboutCertification(course: Course, all: readonly Course[]): ChatReply {
@@ -268,7 +271,7 @@ function aboutCertification(course: Course, all: readonly Course[]): ChatReply {
     );
     named.push(...prep);
   }
-  return { response: paragraphs.join('\n\n'), courseIds: distinctIds(named) };
+  return { response: paragraphs.join('\n\n'), courseIds: distinctIds(named), pathIds: [] };
 }
 
 /** Paths that start from the beginning, quickest to job-ready first. */
@@ -306,7 +309,7 @@ function careerChange(
   ];
   if (starts.length > 0) {
     paragraphs.push(
-      `Entry-level paths with the shortest road to a first job: ${joinList(starts.map((p) => `${p.title} (${formatDuration(p.duration)})`))}. See each at /career-paths.`,
+      `Entry-level paths with the shortest road to a first job: ${joinList(starts.map((p) => `${p.title} (${formatDuration(p.duration)})`))}.`,
     );
   }
   if (free.length > 0) {
@@ -317,7 +320,11 @@ function careerChange(
   paragraphs.push(
     'Tell me about your current work and I can suggest the path that uses most of what you already know.',
   );
-  return { response: paragraphs.join('\n\n'), courseIds: free.map((c) => c.id) };
+  return {
+    response: paragraphs.join('\n\n'),
+    courseIds: free.map((c) => c.id),
+    pathIds: starts.map((p) => p.id),
+  };
 }
 
 function degree(courses: readonly Course[], paths: readonly CareerPath[]): ChatReply {
@@ -336,7 +343,11 @@ function degree(courses: readonly Course[], paths: readonly CareerPath[]): ChatR
     paragraphs.push(`Entry-level certifications to begin with: ${foundations.map(priced).join('; ')}.`);
   }
   paragraphs.push('If you want a degree route, browse university courses at /university-courses.');
-  return { response: paragraphs.join('\n\n'), courseIds: foundations.map((c) => c.id) };
+  return {
+    response: paragraphs.join('\n\n'),
+    courseIds: foundations.map((c) => c.id),
+    pathIds: starts.map((p) => p.id),
+  };
 }
 
 /** A course that leads to an exam: it has an exam code, says so in its title, or has an exam fee or length. */

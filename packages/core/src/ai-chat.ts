@@ -64,7 +64,7 @@ export function buildChatReply(input: {
   skills: string[];
   paths: RankedCareerPath[];
   courses: RankedCourse[];
-}): { response: string; courseIds: Array<string | number> } {
+}): { response: string; courseIds: Array<string | number>; pathIds: string[] } {
   const query = chatPathQuery(input.message);
   const paragraphs: string[] = [];
   const [best, ...others] = input.paths.slice(0, CHAT_PATHS_NAMED);
@@ -78,6 +78,7 @@ export function buildChatReply(input: {
         'You can also browse all our career paths at /career-paths.',
       ].join('\n\n'),
       courseIds: [],
+      pathIds: [],
     };
   }
 
@@ -120,7 +121,11 @@ export function buildChatReply(input: {
     );
   }
 
-  return { response: paragraphs.join('\n\n'), courseIds: input.courses.map((c) => c.course.id) };
+  return {
+    response: paragraphs.join('\n\n'),
+    courseIds: input.courses.map((c) => c.course.id),
+    pathIds: best ? [best, ...others].map((p) => p.path.id) : [],
+  };
 }
 
 function distinct(items: readonly string[]): string[] {

@@ -17,6 +17,7 @@ import {
 import { declineReason } from '@app/core/ai-chat-intents';
 import { groundDegreeAdvice, groundDegreeRecommendation } from '@app/core/ai-degree-advice';
 import { groundWriting, textsOf } from '@app/core/ai-writing-grounding';
+import type { CareerPath } from '@app/core/career-path';
 import type { Course } from '@app/core/course';
 import { APICallError, generateText, type LanguageModel, Output, streamText } from 'ai';
 import type { z } from 'zod';
@@ -311,7 +312,12 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
         });
         const response = result.text.trim();
         if (!response) throw new UnusableAnswerError('empty reply');
-        return { response, courses: mentionedCourses(response, context.courses), engine: info };
+        return {
+          response,
+          courses: mentionedCourses(response, context.courses),
+          paths: mentionedPaths(response, context.paths),
+          engine: info,
+        };
       });
     },
 
@@ -357,6 +363,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
             type: 'done',
             response,
             courses: mentionedCourses(response, context.courses),
+            paths: mentionedPaths(response, context.paths),
             engine: info,
           } satisfies ChatStreamEvent;
           return;
@@ -388,6 +395,14 @@ function mentionedCourses(reply: string, candidates: readonly Course[]) {
     .filter((c) => text.includes(c.title.toLowerCase()))
     .slice(0, CHAT_COURSES)
     .map(courseRef);
+}
+
+/** Our career paths (of the grounding) the reply names, for the page to link. */
+function mentionedPaths(reply: string, candidates: readonly CareerPath[]) {
+  const text = reply.toLowerCase();
+  return candidates
+    .filter((p) => text.includes(p.title.toLowerCase()))
+    .map((p) => ({ id: p.id, title: p.title }));
 }
 
 /**

@@ -162,7 +162,7 @@ export function createOfflineEngine(options: {
     // the paths; everything else is a career question.
     const catalogue = await grounding.courses();
     const intent = chatIntent(message, catalogue);
-    let reply: { response: string; courseIds: Array<string | number> };
+    let reply: { response: string; courseIds: Array<string | number>; pathIds: string[] };
     let named: readonly Course[];
     if (intent.kind === 'career') {
       const analysis = await chatAnalysis(message, CHAT_COURSE_LIMIT);
@@ -177,7 +177,11 @@ export function createOfflineEngine(options: {
       const course = byId.get(String(id));
       return course ? [courseRef(course)] : [];
     });
-    return { response: reply.response, courses, engine: info };
+    const paths = reply.pathIds.flatMap((id) => {
+      const path = grounding.findCareerPath(id);
+      return path ? [{ id: path.id, title: path.title }] : [];
+    });
+    return { response: reply.response, courses, paths, engine: info };
   }
 
   return {

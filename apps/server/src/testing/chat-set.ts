@@ -7,11 +7,17 @@ export interface ChatCase {
   question: string;
   mustContain: readonly string[];
   mustNotContain?: readonly string[];
+  /** Career paths (ids) the answer must return for the page to link. */
+  linksPaths?: readonly string[];
 }
 
 export const CHAT_SET: readonly ChatCase[] = [
   // Becoming something: the path and its courses.
-  { question: 'I want to become a cloud architect', mustContain: ['Cloud Architect'] },
+  {
+    question: 'I want to become a cloud architect',
+    mustContain: ['Cloud Architect'],
+    linksPaths: ['cloud-architect'],
+  },
   { question: 'How do I become a data analyst?', mustContain: ['Data Analyst'] },
   { question: 'How can I become a SOC analyst?', mustContain: ['SOC Analyst'] },
   { question: 'I would love to be a UX designer', mustContain: ['UX Designer'] },

@@ -116,7 +116,12 @@ export async function readChatStream(
       return undefined;
     }
     if (event.type === 'done') {
-      return { response: event.response, courses: event.courses ?? [], engine: event.engine };
+      return {
+        response: event.response,
+        courses: event.courses ?? [],
+        paths: event.paths ?? [],
+        engine: event.engine,
+      };
     }
     if (event.type === 'error') {
       throw new ApiError(

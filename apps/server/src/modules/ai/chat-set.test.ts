@@ -1,11 +1,12 @@
 import type { ChatResponse } from '@app/core/ai-api';
+import { CAREER_PATHS } from '@app/core/career-paths-data';
 import type { CourseDetailResponse } from '@app/core/catalog-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SET } from '../../testing/chat-set.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 // The judged chat set on the offline engine, over HTTP: each answer holds its facts, and every
-// course it names is a live catalogue course, returned for the page to link.
+// course and career path it names is ours (a course still offered), returned for the page to link.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,6 +37,11 @@ describe('the chat answers the judged question set', () => {
       const { course: real } = (await page.json()) as CourseDetailResponse;
       expect(real.title).toBe(course.title);
       expect(real.status ?? 'active').not.toBe('retired');
+    }
+    for (const id of chatCase.linksPaths ?? []) expect(body.paths.map((p) => p.id)).toContain(id);
+    for (const path of body.paths) {
+      expect(body.response).toContain(path.title);
+      expect(CAREER_PATHS.find((p) => p.id === path.id)?.title).toBe(path.title);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { AiCourseRef, AiEngine } from '@app/core/ai-api';
+import type { AiCourseRef, AiEngine, AiPathRef } from '@app/core/ai-api';
 import { CHAT_MESSAGE_MAX } from '@app/core/ai-limits';
 import { Bot, Loader2, Send, User } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ interface ChatMessage {
   type: 'user' | 'ai';
   content: string;
   courses?: AiCourseRef[];
+  paths?: AiPathRef[];
   engine?: AiEngine;
 }
 
@@ -86,6 +87,7 @@ export function HeroChat() {
         content: done.response,
         engine: done.engine,
         ...(courses.length ? { courses } : {}),
+        ...(done.paths.length ? { paths: done.paths } : {}),
       });
     } catch {
       replaceReply({ type: 'ai', content: CHAT_FALLBACK });
@@ -149,6 +151,21 @@ export function HeroChat() {
                         {c.title}
                       </Link>
                       {c.provider ? ` (${c.provider})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {m.paths && (
+                <ul className="mt-2 space-y-1" aria-label="Career paths named">
+                  {m.paths.map((p) => (
+                    <li key={p.id}>
+                      <Link
+                        to={`/career-paths/${encodeURIComponent(p.id)}`}
+                        className="font-medium underline underline-offset-2"
+                      >
+                        {p.title}
+                      </Link>{' '}
+                      (career path)
                     </li>
                   ))}
                 </ul>
