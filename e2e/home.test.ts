@@ -162,14 +162,18 @@ describe('home page', () => {
     const links = await reply
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+    // The courses, then the career paths the reply names, each linked to its page.
     expect(done.courses.length).toBeGreaterThan(0);
-    expect(links).toEqual(
-      done.courses.slice(0, 5).map((c) => [`/courses/${encodeURIComponent(String(c.id))}`, c.title]),
-    );
-    for (const [href, title] of links) {
+    expect(done.paths.length).toBeGreaterThan(0);
+    expect(links).toEqual([
+      ...done.courses.slice(0, 5).map((c) => [`/courses/${encodeURIComponent(String(c.id))}`, c.title]),
+      ...done.paths.map((p) => [`/career-paths/${p.id}`, p.title]),
+    ]);
+    for (const [href, title] of links.filter(([href]) => href?.startsWith('/courses/'))) {
       const detail = await getJson<CourseDetailResponse>(page, `/api${href}`);
       expect(detail.course.title).toBe(title);
     }
+    for (const path of done.paths) expect(done.response).toContain(path.title);
     await expectNoSeriousA11yViolations(page);
 
     const [href, title] = links[0] ?? [];

@@ -115,14 +115,8 @@ export async function readChatStream(
       if (typeof event.text === 'string' && event.text) onDelta(event.text);
       return undefined;
     }
-    if (event.type === 'done') {
-      return {
-        response: event.response,
-        courses: event.courses ?? [],
-        paths: event.paths ?? [],
-        engine: event.engine,
-      };
-    }
+    // The server's answer as sent: its schema (core's chatStreamEventSchema) promises every field.
+    if (event.type === 'done') return event;
     if (event.type === 'error') {
       throw new ApiError(
         502,

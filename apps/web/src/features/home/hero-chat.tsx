@@ -1,4 +1,4 @@
-import type { AiCourseRef, AiEngine, AiPathRef } from '@app/core/ai-api';
+import type { AiEngine } from '@app/core/ai-api';
 import { CHAT_MESSAGE_MAX } from '@app/core/ai-limits';
 import { Bot, Loader2, Send, User } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -17,8 +17,8 @@ const COURSES_SHOWN = 5;
 interface ChatMessage {
   type: 'user' | 'ai';
   content: string;
-  courses?: AiCourseRef[];
-  paths?: AiPathRef[];
+  /** The courses and career paths the reply names: address, title, note. */
+  links?: string[][];
   engine?: AiEngine;
 }
 
@@ -80,14 +80,18 @@ export function HeroChat() {
         }
       });
       if (done.response.trim() === '') throw new Error('Empty reply');
-      const courses = done.courses.slice(0, COURSES_SHOWN);
+      const links = [
+        ...done.courses
+          .slice(0, COURSES_SHOWN)
+          .map((c) => [`/courses/${encodeURIComponent(c.id)}`, c.title, c.provider]),
+        ...done.paths.map((p) => [`/career-paths/${encodeURIComponent(p.id)}`, p.title, 'career path']),
+      ];
       // The final answer is authoritative: it replaces whatever the deltas assembled.
       replaceReply({
         type: 'ai',
         content: done.response,
         engine: done.engine,
-        ...(courses.length ? { courses } : {}),
-        ...(done.paths.length ? { paths: done.paths } : {}),
+        ...(links.length ? { links } : {}),
       });
     } catch {
       replaceReply({ type: 'ai', content: CHAT_FALLBACK });
@@ -140,32 +144,14 @@ export function HeroChat() {
             >
               <span className="sr-only">{m.type === 'user' ? 'You: ' : 'SkillBridge AI: '}</span>
               <p className="whitespace-pre-line">{m.content}</p>
-              {m.courses && (
+              {m.links && (
                 <ul className="mt-2 space-y-1">
-                  {m.courses.map((c) => (
-                    <li key={c.id}>
-                      <Link
-                        to={`/courses/${encodeURIComponent(String(c.id))}`}
-                        className="font-medium underline underline-offset-2"
-                      >
-                        {c.title}
+                  {m.links.map(([to, title, note]) => (
+                    <li key={to}>
+                      <Link to={to!} className="font-medium underline underline-offset-2">
+                        {title}
                       </Link>
-                      {c.provider ? ` (${c.provider})` : ''}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {m.paths && (
-                <ul className="mt-2 space-y-1" aria-label="Career paths named">
-                  {m.paths.map((p) => (
-                    <li key={p.id}>
-                      <Link
-                        to={`/career-paths/${encodeURIComponent(p.id)}`}
-                        className="font-medium underline underline-offset-2"
-                      >
-                        {p.title}
-                      </Link>{' '}
-                      (career path)
+                      {note && ` (${note})`}
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,3 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DeferredSection, deferrable } from './deferred-section';
 import { HeroChat } from './hero-chat';
@@ -17,7 +14,7 @@ const UNIVERSITIES = deferrable(
   async () => (await import('./universities-section')).UniversitiesSection,
 );
 const COMPANIES = deferrable('companies', async () => (await import('./companies-section')).CompaniesSection);
-const CALL_TO_ACTION = deferrable('cta', async () => CallToActionSection);
+const CALL_TO_ACTION = deferrable('cta', async () => (await import('./call-to-action')).CallToActionSection);
 
 export function HomePage() {
   useDocumentTitle(undefined);
@@ -48,36 +45,5 @@ export function HomePage() {
       <DeferredSection id={COMPANIES} />
       <DeferredSection id={CALL_TO_ACTION} />
     </>
-  );
-}
-
-function CallToActionSection() {
-  return (
-    <section aria-labelledby="cta-heading" className="bg-hero py-20 text-center text-hero-foreground">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <h2 id="cta-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Ready to start your journey?
-        </h2>
-        <p className="mt-4 text-lg text-hero-muted">
-          Create a free account to search the whole catalogue, track your learning and use the AI tools.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/auth#signup">
-              Get Started
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/40 bg-transparent text-hero-foreground hover:bg-white/10 hover:text-hero-foreground"
-          >
-            <Link to="/courses">Browse Courses</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
   );
 }
