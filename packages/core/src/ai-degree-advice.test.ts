@@ -35,6 +35,19 @@ describe('recommendDegrees', () => {
     );
   });
 
+  it("shows no graduate occupation's pay as a bachelor's: psychologists usually need a graduate degree", () => {
+    const psychology = ask({
+      interests: 'psychology, the mind, why people do things',
+      strengths: 'listening, empathy',
+      careerGoals: 'psychologist',
+    });
+    const ba = psychology.recommendations.find((r) => r.degree === 'Bachelor of Arts in Psychology')!;
+    expect(ba.salary_range.entry_level).toBe(
+      'Not shown: our figures are for psychologists, who usually need a graduate degree',
+    );
+    expect(JSON.stringify(ba.salary_range)).not.toMatch(/\$/);
+  });
+
   it('shows no U.S. salaries as theirs to someone who lives elsewhere, and says so', () => {
     const irish = ask({
       interests: 'coding, math, building apps',

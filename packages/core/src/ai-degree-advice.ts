@@ -328,10 +328,15 @@ function programmeFacts(
     job_outlook: `In the U.S.: ${programme.jobOutlook}`,
     salary_range: abroad
       ? { entry_level: noFiguresFor(abroad), experienced: noFiguresFor(abroad) }
-      : {
-          entry_level: `${programme.salary.entryLevel} (U.S.)`,
-          experienced: `${programme.salary.experienced} (U.S.)`,
-        },
+      : programme.graduateOccupation && /^Bachelor/.test(programme.degree)
+        ? {
+            entry_level: `Not shown: our figures are for ${programme.graduateOccupation.toLowerCase()}, who usually need a graduate degree`,
+            experienced: `Not shown: our figures are for ${programme.graduateOccupation.toLowerCase()}, who usually need a graduate degree`,
+          }
+        : {
+            entry_level: `${programme.salary.entryLevel} (U.S.)`,
+            experienced: `${programme.salary.experienced} (U.S.)`,
+          },
   };
 }
 

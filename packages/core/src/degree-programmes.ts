@@ -27,6 +27,8 @@ export interface DegreeProgramme {
   skillsDeveloped: string[];
   jobOutlook: string;
   salary: { entryLevel: string; experienced: string };
+  /** The occupation the figures come from, when it usually needs a graduate degree. */
+  graduateOccupation?: string;
   /** Where the outlook and salary figures come from. */
   sources: string;
 }
@@ -41,6 +43,11 @@ interface Occupation {
   median: number;
   /** Projected employment change 2023-33, in percent. */
   growth: number;
+  /**
+   * The occupation usually needs a graduate degree (the Handbook's "How to become one"; the
+   * programmes' own career lists say "with a graduate degree"): its pay is not a bachelor's.
+   */
+  graduateEntry?: true;
 }
 
 const OOH = 'https://www.bls.gov/ooh/';
@@ -88,7 +95,13 @@ function derivedSources(o: Occupation): string {
 type ProgrammeData = Omit<DegreeProgramme, 'jobOutlook' | 'salary' | 'sources'>;
 
 function programme(data: ProgrammeData, o: Occupation): DegreeProgramme {
-  return { ...data, jobOutlook: outlook(o), salary: derivedSalary(o), sources: derivedSources(o) };
+  return {
+    ...data,
+    jobOutlook: outlook(o),
+    salary: derivedSalary(o),
+    sources: derivedSources(o),
+    ...(o.graduateEntry ? { graduateOccupation: o.name } : {}),
+  };
 }
 
 // The occupations, with their Handbook pages and May 2023 / 2023-33 figures.
@@ -117,7 +130,7 @@ const OCC = {
   MARKET_RESEARCH: { name: 'Market research analysts', page: 'business-and-financial/market-research-analysts.htm', median: 74_680, growth: 8 },
   LOGISTICIANS: { name: 'Logisticians', page: 'business-and-financial/logisticians.htm', median: 79_400, growth: 19 },
   HR: { name: 'Human resources specialists', page: 'business-and-financial/human-resources-specialists.htm', median: 67_650, growth: 8 },
-  PSYCHOLOGISTS: { name: 'Psychologists', page: 'life-physical-and-social-science/psychologists.htm', median: 92_740, growth: 7 },
+  PSYCHOLOGISTS: { name: 'Psychologists', page: 'life-physical-and-social-science/psychologists.htm', median: 92_740, growth: 7, graduateEntry: true },
   NURSES: { name: 'Registered nurses', page: 'healthcare/registered-nurses.htm', median: 86_070, growth: 6 },
   PHARMACISTS: { name: 'Pharmacists', page: 'healthcare/pharmacists.htm', median: 136_030, growth: 5 },
   PHYSICAL_THERAPISTS: { name: 'Physical therapists', page: 'healthcare/physical-therapists.htm', median: 99_710, growth: 14 },
@@ -127,7 +140,7 @@ const OCC = {
   CHEMISTS: { name: 'Chemists and materials scientists', page: 'life-physical-and-social-science/chemists-and-materials-scientists.htm', median: 84_150, growth: 8 },
   ENV_SCIENTISTS: { name: 'Environmental scientists and specialists', page: 'life-physical-and-social-science/environmental-scientists-and-specialists.htm', median: 78_980, growth: 7 },
   AGRI_SCIENTISTS: { name: 'Agricultural and food scientists', page: 'life-physical-and-social-science/agricultural-and-food-scientists.htm', median: 76_400, growth: 8 },
-  EPIDEMIOLOGISTS: { name: 'Epidemiologists', page: 'life-physical-and-social-science/epidemiologists.htm', median: 81_390, growth: 19 },
+  EPIDEMIOLOGISTS: { name: 'Epidemiologists', page: 'life-physical-and-social-science/epidemiologists.htm', median: 81_390, growth: 19, graduateEntry: true },
   HEALTH_MANAGERS: { name: 'Medical and health services managers', page: 'management/medical-and-health-services-managers.htm', median: 110_680, growth: 29 },
   ARCHITECTS: { name: 'Architects', page: 'architecture-and-engineering/architects.htm', median: 93_310, growth: 5 },
   CONSTRUCTION: { name: 'Construction managers', page: 'management/construction-managers.htm', median: 104_900, growth: 9 },
@@ -141,9 +154,9 @@ const OCC = {
   PRODUCERS: { name: 'Producers and directors', page: 'entertainment-and-sports/producers-and-directors.htm', median: 82_510, growth: 8 },
   MUSIC: { name: 'Music directors and composers', page: 'entertainment-and-sports/music-directors-and-composers.htm', median: 62_590, growth: 3 },
   LODGING: { name: 'Lodging managers', page: 'management/lodging-managers.htm', median: 65_360, growth: 10 },
-  POLITICAL: { name: 'Political scientists', page: 'life-physical-and-social-science/political-scientists.htm', median: 132_350, growth: 7 },
+  POLITICAL: { name: 'Political scientists', page: 'life-physical-and-social-science/political-scientists.htm', median: 132_350, growth: 7, graduateEntry: true },
   HS_TEACHERS: { name: 'High school teachers', page: 'education-training-and-library/high-school-teachers.htm', median: 65_220, growth: 1 },
-  POSTSECONDARY: { name: 'Postsecondary teachers', page: 'education-training-and-library/postsecondary-teachers.htm', median: 84_380, growth: 8 },
+  POSTSECONDARY: { name: 'Postsecondary teachers', page: 'education-training-and-library/postsecondary-teachers.htm', median: 84_380, growth: 8, graduateEntry: true },
   CURATORS: { name: 'Archivists, curators, and museum workers', page: 'education-training-and-library/curators-museum-technicians-and-conservators.htm', median: 57_120, growth: 7 },
   SOCIAL_WORKERS: { name: 'Social workers', page: 'community-and-social-service/social-workers.htm', median: 58_380, growth: 7 },
   PLANNERS: { name: 'Urban and regional planners', page: 'life-physical-and-social-science/urban-and-regional-planners.htm', median: 81_800, growth: 4 },
