@@ -1,4 +1,5 @@
 import { joinList } from './ai-career-advice.ts';
+import { INSTRUCTION_ATTEMPT } from './ai-writing-grounding.ts';
 import { type CareerPath, formatDuration } from './career-path.ts';
 import type { Course } from './course.ts';
 import { matchesSearch, searchTerms } from './course-search.ts';
@@ -28,10 +29,6 @@ export interface ChatReply {
   /** Ids of the career paths the reply names. */
   pathIds: string[];
 }
-
-/** Attempts to change the chat's instructions or get at them. */
-const INSTRUCTIONS =
-  /\b(?:ignore|disregard|forget|override)\b.{0,40}\b(?:instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bact as (?:an?|my)\b(?!.{0,20}\b(?:mentor|advisor|adviser|coach)\b)|\bjailbreak\b|\bdeveloper mode\b|\breveal (?:your|the) (?:prompt|instructions)\b/i;
 
 /** Words that put a message within careers and learning. */
 const ON_TOPIC =
@@ -64,7 +61,7 @@ const CERT_FILLER =
  */
 export function declineReason(message: string): 'instructions' | 'off-topic' | null {
   const text = message.replace(/\s+/g, ' ').trim();
-  if (INSTRUCTIONS.test(text)) return 'instructions';
+  if (INSTRUCTION_ATTEMPT.test(text)) return 'instructions';
   const rest = text.replace(OFF_TOPIC, '');
   if (OFF_TOPIC.test(text) && !ON_TOPIC.test(rest) && !/\bIT\b/.test(rest)) return 'off-topic';
   return null;

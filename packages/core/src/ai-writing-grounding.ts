@@ -1,11 +1,19 @@
 import { splitSentences } from './ai-writing.ts';
 
 /**
- * Holds a language model's CV or cover letter to what the user gave: a sentence that states a
- * number, or names an employer, school or title, that is nowhere in the user's input is removed,
- * and no template placeholder ('[Your Name]', '{company}') reaches the user. The user's name fills
- * a name placeholder; any other placeholder's sentence goes.
+ * Holds a language model's text (a CV, a cover letter, study material) to what the user gave: a
+ * sentence that states a number, or names an employer, school or title, that is nowhere in the
+ * input is removed, as is one carrying instructions, and no template placeholder ('[Your Name]',
+ * '{company}') reaches the user. The user's name fills a name placeholder; any other
+ * placeholder's sentence goes.
  */
+
+/**
+ * Text that tries to change or read a tool's instructions ('ignore all previous instructions',
+ * 'reveal your system prompt'): the chat declines such messages, and no answer may carry one.
+ */
+export const INSTRUCTION_ATTEMPT =
+  /\b(?:ignore|disregard|forget|override)\b.{0,40}\b(?:instructions?|rules|prompt|above|previous)\b|\bsystem prompt\b|\byou are now\b|\bact as (?:an?|my)\b(?!.{0,20}\b(?:mentor|advisor|adviser|coach)\b)|\bjailbreak\b|\bdeveloper mode\b|\breveal (?:your|the) (?:prompt|instructions)\b/i;
 
 /** Bracketed blanks of a template, and filler text. */
 const PLACEHOLDER =
@@ -35,6 +43,11 @@ export interface WritingGroundingOptions {
   /** Everything the user typed (all of the request's texts), and the date written on a letter. */
   sources: readonly string[];
   fullName: string;
+  /**
+   * Whether names after 'at', 'from', 'as a' are checked (a CV's or letter's claims about the
+   * person); study material names technologies freely and is checked for figures only.
+   */
+  checkNames?: boolean;
 }
 
 export interface GroundedWriting {
@@ -70,7 +83,11 @@ export function groundWriting(text: string, options: WritingGroundingOptions): G
     const marker = line.match(LIST_MARKER)?.[0] ?? line.match(/^\s*/)![0];
     const sentences = splitSentences(line.slice(marker.length));
     const kept = sentences.filter((sentence) => {
-      const bad = PLACEHOLDER.test(sentence) || unknownNumber(sentence) || unknownName(sentence);
+      const bad =
+        PLACEHOLDER.test(sentence) ||
+        INSTRUCTION_ATTEMPT.test(sentence) ||
+        unknownNumber(sentence) ||
+        (options.checkNames !== false && unknownName(sentence));
       if (bad) removed.push(sentence);
       return !bad;
     });
@@ -101,4 +118,31 @@ export function textsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(textsOf);
   if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
   return [];
+}
+
+/**
+ * A model's study material held to the course's own data (its title, provider, description,
+ * skills): section texts keep only grounded sentences; a quiz question goes whole when its
+ * question, answer or an option states something ungrounded (an exam code, a pass mark, a price
+ * the course data does not hold); the plain-text copy is grounded the same way.
+ */
+export function groundStudyMaterial<
+  M extends {
+    questions: { question: string; options: string[]; answer: string; explanation: string }[];
+    sections: { title: string; content: string }[];
+    rawContent: string;
+  },
+>(material: M, sources: readonly string[]): M {
+  const ground = (text: string) => groundWriting(text, { sources, fullName: '', checkNames: false }).text;
+  const intact = (text: string) => ground(text) === text.replace(/\n{3,}/g, '\n\n').trim();
+  return {
+    ...material,
+    questions: material.questions
+      .filter((q) => [q.question, q.answer, ...q.options].every(intact))
+      .map((q) => ({ ...q, explanation: ground(q.explanation) })),
+    sections: material.sections
+      .map((s) => ({ title: s.title, content: ground(s.content) }))
+      .filter((s) => s.content !== '' && intact(s.title)),
+    rawContent: ground(material.rawContent),
+  };
 }

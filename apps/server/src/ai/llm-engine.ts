@@ -16,7 +16,7 @@ import {
 } from '@app/core/ai-api';
 import { declineReason } from '@app/core/ai-chat-intents';
 import { groundDegreeAdvice, groundDegreeRecommendation } from '@app/core/ai-degree-advice';
-import { groundWriting, textsOf } from '@app/core/ai-writing-grounding';
+import { groundStudyMaterial, groundWriting, textsOf } from '@app/core/ai-writing-grounding';
 import type { CareerPath } from '@app/core/career-path';
 import type { Course } from '@app/core/course';
 import { APICallError, generateText, type LanguageModel, Output, streamText } from 'ai';
@@ -293,7 +293,8 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
           prepPrompt(request),
           attemptSignal,
         );
-        const material = checkMaterial(output, request.materialType);
+        // Held to the course's own data first: what is left must still be usable material.
+        const material = checkMaterial(groundStudyMaterial(output, textsOf(request)), request.materialType);
         return { success: true as const, material, engine: info };
       });
     },
