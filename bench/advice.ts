@@ -16,8 +16,10 @@
 //   npm run bench:ai              every profile, then the totals
 //   ADVICE_VERBOSE=1 npm run bench:ai   also each profile's paths and courses
 //
-// Exit 1 when a target is missed (top-1 >= 90%, top-3 100%, relevance >= 80%, no violation) or
-// the set is broken (a held title that is not a catalogue course, a profile without paths).
+// Then the home chat's judged question set: how many answers hold the facts they must.
+//
+// Exit 1 when a target is missed (top-1 >= 90%, top-3 100%, relevance >= 80%, no violation, every
+// chat answer with its facts) or the set is broken (a held title that is not a catalogue course, a profile without paths).
 import { register } from 'tsx/esm/api';
 
 // The server's modules use TypeScript syntax that Node's type stripping does not cover.
@@ -30,6 +32,7 @@ const { createGrounding } = await import('../apps/server/src/ai/engine.ts');
 const { createOfflineEngine } = await import('../apps/server/src/ai/offline-engine.ts');
 const { CAREER_PATHS } = await import('../packages/core/src/career-paths-data.ts');
 const { ADVICE_SET } = await import('./advice-set.ts');
+const { CHAT_SET } = await import('../apps/server/src/testing/chat-set.ts');
 type Course = import('../packages/core/src/course.ts').Course;
 type CareerPath = import('../packages/core/src/career-path.ts').CareerPath;
 
@@ -170,10 +173,31 @@ console.log(`experience level        ${pct(levelHits / n).padStart(6)}  (shown, 
 console.log(`violations              ${String(violations.length).padStart(6)}  (target 0)`);
 for (const v of violations) console.log(`  ${v}`);
 
+// The home chat's judged questions (apps/server/src/testing/chat-set.ts): an answer passes when it
+// holds every fact it must and none it must not, and every course it names is in the catalogue.
+const chatMisses: string[] = [];
+const catalogueIds = new Set(SEED_COURSES.map((c) => String(c.id)));
+for (const chatCase of CHAT_SET) {
+  const answer = await engine.chat({ message: chatCase.question }, new AbortController().signal);
+  const missing = chatCase.mustContain.filter((fact) => !answer.response.includes(fact));
+  const wrong = (chatCase.mustNotContain ?? []).filter((fact) => answer.response.includes(fact));
+  const unknown = answer.courses.filter((c) => !catalogueIds.has(String(c.id)));
+  if (missing.length + wrong.length + unknown.length > 0) {
+    chatMisses.push(
+      `"${chatCase.question}": ${[...missing.map((f) => `lacks "${f}"`), ...wrong.map((f) => `says "${f}"`), ...unknown.map((c) => `names unknown course "${c.title}"`)].join('; ')}`,
+    );
+  }
+}
+console.log(
+  `chat answers with their facts ${`${CHAT_SET.length - chatMisses.length}/${CHAT_SET.length}`.padStart(6)}  (target all)`,
+);
+for (const miss of chatMisses) console.log(`  ${miss}`);
+
 const missed =
   shares.top1 < TARGETS.top1 ||
   shares.top3 < TARGETS.top3 ||
   shares.relevance < TARGETS.relevance ||
-  violations.length > 0;
+  violations.length > 0 ||
+  chatMisses.length > 0;
 console.log(missed ? '\nFAIL: a target is missed' : '\nPASS');
 process.exit(missed ? 1 : 0);
