@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groundWriting } from './ai-writing-grounding.ts';
+import { groundChatReply, groundWriting } from './ai-writing-grounding.ts';
 
 const sources = [
   'Amara Okafor',
@@ -51,5 +51,25 @@ describe('groundWriting', () => {
     const letter =
       'Amara Okafor\n26 November 2026\n\nDear Hiring Manager,\n\nI am applying for the Senior Data Analyst role at Monzo.\n1. Python and SQL at Co-op Group.\n\nSincerely,\nAmara Okafor';
     expect(ground(letter)).toEqual({ text: letter, removed: [] });
+  });
+});
+
+describe('groundChatReply', () => {
+  const given = [
+    'Catalogue courses related to the message:\n- "AWS Certified Cloud Practitioner" | provider: AWS | price: $100 exam',
+    'Career paths: "Cloud Engineer"',
+    '<message>what should I take?</message>',
+  ];
+  it('keeps courses and figures it was given, and drops invented ones', () => {
+    const reply =
+      'Start with the AWS Certified Cloud Practitioner exam, which costs $100. Then take the Cloud Mastery Bootcamp Pro course for $2,999. Cloud Engineer is a good path.';
+    expect(groundChatReply(reply, given)).toBe(
+      'Start with the AWS Certified Cloud Practitioner exam, which costs $100. Cloud Engineer is a good path.',
+    );
+  });
+
+  it('grounds a streamed piece and keeps its surrounding spaces, so pieces join up', () => {
+    expect(groundChatReply(' It costs $100. ', given)).toBe(' It costs $100. ');
+    expect(groundChatReply(' It costs $450. ', given)).toBe('');
   });
 });

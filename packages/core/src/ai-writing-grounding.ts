@@ -146,3 +146,33 @@ export function groundStudyMaterial<
     rawContent: ground(material.rawContent),
   };
 }
+
+/** Words that make a sentence about a course or credential. */
+const COURSE_WORDS =
+  /\b(?:course|courses|certification|certifications|certificate|exam|program|programme|bootcamp|class|training)\b/i;
+/** Two or more capitalised words in a row: the shape of a course's or credential's name. */
+const TITLE_RUN =
+  /[A-Z][\p{L}\p{N}+#&'’.-]*(?:\s+(?:of|and|for|in|on|to|the|with|&|–|-|:)?\s*[A-Z0-9][\p{L}\p{N}+#&'’.-]*)+/gu;
+
+/**
+ * A model's chat reply held to what it was given (`sources`: the message and the paths and
+ * courses put before the model): sentences with a figure, a placeholder or instructions not from
+ * there go (groundWriting), and so does a sentence about a course or credential whose name is not
+ * among them. Works on a piece of a streamed reply too: whole sentences only, its leading and
+ * trailing white space kept, so that the pieces join up into the grounded whole.
+ */
+export function groundChatReply(text: string, sources: readonly string[]): string {
+  const known = fold(sources.join('\n'));
+  const lines = text.split('\n').map((line) => {
+    const kept = splitSentences(line).filter((sentence) => {
+      if (!COURSE_WORDS.test(sentence)) return true;
+      return [...sentence.matchAll(TITLE_RUN)].every((m) => known.includes(fold(m[0])));
+    });
+    return kept.length === splitSentences(line).length ? line : kept.join(' ');
+  });
+  const grounded = groundWriting(lines.join('\n'), { sources, fullName: '', checkNames: false }).text;
+  if (grounded === '') return '';
+  const lead = /^\s*/.exec(text)![0];
+  const tail = /\s*$/.exec(text)![0];
+  return `${lead}${grounded}${tail}`;
+}

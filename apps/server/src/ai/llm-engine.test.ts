@@ -437,7 +437,7 @@ describe('LLM engine: chat', () => {
       .map((line) => chatStreamEventSchema.parse(JSON.parse(line)) as ChatStreamEvent);
   }
 
-  it('streams the model tokens as deltas, then done with the catalogue courses it named', async () => {
+  it('streams the model tokens sentence by sentence, leaving out a course that does not exist, then done with the courses it named', async () => {
     let named = '';
     model.setScript((request) => {
       named = promptCourses(request)[0]!.title;
@@ -446,25 +446,32 @@ describe('LLM engine: chat', () => {
         chunks: [
           'Cloud architects design ',
           'secure systems. ',
-          `Start with "${named}" `,
-          'and the "Quantum Unicorn 101" course.',
+          `Start with "${named}". `,
+          'Then take the "Quantum Unicorn 101" course ',
+          'for $4,999.',
         ],
       };
     });
     const events = await streamEvents('I want to become a cloud architect');
     expect(model.requests[0]!.body.stream).toBe(true);
     const deltas = events.filter((e) => e.type === 'delta');
+    // Each sentence goes out once it ends; the invented course and its price never do.
     expect(deltas.map((d) => d.text)).toEqual([
-      'Cloud architects design ',
-      'secure systems. ',
-      `Start with "${named}" `,
-      'and the "Quantum Unicorn 101" course.',
+      'Cloud architects design secure systems.',
+      ` Start with "${named}".`,
     ]);
     const done = events.at(-1)!;
     expect(done.type).toBe('done');
     if (done.type !== 'done') return;
     expect(done.engine).toEqual(llmEngine);
-    expect(done.response).toBe(deltas.map((d) => d.text).join(''));
+    expect(done.response).toBe(
+      deltas
+        .map((d) => d.text)
+        .join('')
+        .trim(),
+    );
+    expect(done.response).not.toContain('Quantum Unicorn');
+    expect(done.response).not.toContain('4,999');
     // Only the course that exists comes back as a link.
     expect(done.courses.map((c) => c.title)).toEqual([named]);
     await catalogueCourse(done.courses[0]!.id);

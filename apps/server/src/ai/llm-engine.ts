@@ -16,7 +16,7 @@ import {
 } from '@app/core/ai-api';
 import { declineReason } from '@app/core/ai-chat-intents';
 import { groundDegreeAdvice, groundDegreeRecommendation } from '@app/core/ai-degree-advice';
-import { groundStudyMaterial, groundWriting, textsOf } from '@app/core/ai-writing-grounding';
+import { groundChatReply, groundStudyMaterial, groundWriting, textsOf } from '@app/core/ai-writing-grounding';
 import type { CareerPath } from '@app/core/career-path';
 import type { Course } from '@app/core/course';
 import { APICallError, generateText, type LanguageModel, Output, streamText } from 'ai';
@@ -303,15 +303,17 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
       // Other topics and attempts at the instructions never reach the model.
       if (declineReason(request.message)) return offline.chat(request, signal);
       const context = await offline.chatGrounding(request.message);
+      const prompt = chatPrompt(request.message, context);
       return withRetry('chat', signal, async (attemptSignal) => {
         const result = await generateText({
           model,
           instructions: chatInstructions,
-          prompt: chatPrompt(request.message, context),
+          prompt,
           maxRetries: 0,
           abortSignal: attemptSignal,
         });
-        const response = result.text.trim();
+        // Only what we gave the model may be stated: invented courses, prices and figures go.
+        const response = groundChatReply(result.text, [prompt]).trim();
         if (!response) throw new UnusableAnswerError('empty reply');
         return {
           response,
@@ -336,13 +338,16 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
         yield chatError();
         return;
       }
+      const prompt = chatPrompt(request.message, context);
       for (let n = 1; n <= LLM_ATTEMPTS; n++) {
         let sent = '';
+        // Text waits here until its sentence ends, then goes out grounded (groundChatReply).
+        let pending = '';
         try {
           const result = streamText({
             model,
             instructions: chatInstructions,
-            prompt: chatPrompt(request.message, context),
+            prompt,
             maxRetries: 0,
             abortSignal: deadline,
             // Errors arrive in the stream below; without this the SDK also prints them.
@@ -350,13 +355,26 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
           });
           for await (const part of result.fullStream) {
             if (part.type === 'text-delta' && part.text) {
-              sent += part.text;
-              yield { type: 'delta', text: part.text } satisfies ChatStreamEvent;
+              pending += part.text;
+              const end = lastSentenceEnd(pending);
+              if (end > 0) {
+                const text = groundChatReply(pending.slice(0, end), [prompt]);
+                pending = pending.slice(end);
+                if (text) {
+                  sent += text;
+                  yield { type: 'delta', text } satisfies ChatStreamEvent;
+                }
+              }
             } else if (part.type === 'error') {
               throw part.error;
             } else if (part.type === 'abort') {
               throw new AiEngineError(deadline.aborted ? `timed out after ${timeoutMs} ms` : 'aborted');
             }
+          }
+          const rest = groundChatReply(pending, [prompt]);
+          if (rest) {
+            sent += rest;
+            yield { type: 'delta', text: rest } satisfies ChatStreamEvent;
           }
           const response = sent.trim();
           if (!response) throw new UnusableAnswerError('empty reply');
@@ -396,6 +414,13 @@ function mentionedCourses(reply: string, candidates: readonly Course[]) {
     .filter((c) => text.includes(c.title.toLowerCase()))
     .slice(0, CHAT_COURSES)
     .map(courseRef);
+}
+
+/** Where the last whole sentence of streamed text ends (after its '.', '!', '?' or line break), or 0. */
+function lastSentenceEnd(text: string): number {
+  let end = 0;
+  for (const match of text.matchAll(/[.!?](?=\s)|\n/g)) end = match.index + 1;
+  return end;
 }
 
 /** Our career paths (of the grounding) the reply names, for the page to link. */

@@ -28,7 +28,7 @@ const GROUNDING_RULES = [
 /** One catalogue course as a prompt line. */
 export function courseLine(course: Course): string {
   const skills = course.skills.slice(0, 8).join(', ');
-  return `- "${course.title}" | provider: ${course.provider} | category: ${course.category} | level: ${course.level} | skills: ${skills}`;
+  return `- "${course.title}" | provider: ${course.provider} | category: ${course.category} | level: ${course.level} | price: ${course.price} | skills: ${skills}`;
 }
 
 /** The user's text, fenced so that instructions inside it read as data. */
