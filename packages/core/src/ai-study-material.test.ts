@@ -3,17 +3,10 @@ import { MATERIAL_TYPE_VALUES, type PrepRequest, prepMaterialSchema, prepRequest
 import { buildStudyMaterial, stableHash } from './ai-study-material.ts';
 import { AI_TEST_COURSES } from './ai-test-courses.ts';
 import { CONCEPTS } from './prep-concepts/index.ts';
+import { prepRequestFor } from './prep-request.ts';
 
 const requestFor = (course: (typeof AI_TEST_COURSES)[number], materialType: PrepRequest['materialType']) =>
-  prepRequestSchema.parse({
-    courseTitle: course.title,
-    provider: course.provider,
-    category: course.category,
-    level: course.level,
-    description: course.description,
-    skills: course.skills,
-    materialType,
-  });
+  prepRequestFor(course, materialType);
 
 const fabric = {
   courseTitle: 'Get started with Microsoft Fabric',

@@ -21,6 +21,7 @@ import {
 import { skillsMatch } from '@app/core/ai-career-advice';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
 import type { CourseDetailResponse, CourseListResponse } from '@app/core/catalog-api';
+import { prepRequestFor } from '@app/core/prep-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_ENGINE_NAME } from '../../ai/offline-engine.ts';
 import { asUser, signUp } from '../../testing/accounts.ts';
@@ -243,16 +244,8 @@ describe('AI tools on the offline engine', () => {
       await server.fetch('/api/courses?search=kubernetes&limit=1')
     ).json()) as CourseListResponse;
     const course = list.courses[0]!;
-    const request = {
-      courseTitle: course.title,
-      provider: course.provider,
-      category: course.category,
-      level: course.level,
-      description: course.description,
-      skills: course.skills,
-    };
     const quiz = await okJson<PrepResponse>(
-      await post('/api/ai/prep-materials', { ...request, materialType: 'practice-quiz' }),
+      await post('/api/ai/prep-materials', prepRequestFor(course, 'practice-quiz')),
     );
     expect(prepResponseSchema.parse(quiz)).toEqual(quiz);
     expect(quiz.engine).toEqual(offlineEngine);
@@ -264,7 +257,7 @@ describe('AI tools on the offline engine', () => {
     }
 
     const notes = await okJson<PrepResponse>(
-      await post('/api/ai/prep-materials', { ...request, materialType: 'study-notes' }),
+      await post('/api/ai/prep-materials', prepRequestFor(course, 'study-notes')),
     );
     expect(notes.material.type).toBe('study-notes');
     expect(notes.material.sections.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
-import { type MaterialType, materialTypeLabel, PREP_SKILLS_MAX } from '@app/core/ai-api';
+import { type MaterialType, materialTypeLabel } from '@app/core/ai-api';
 import type { Course } from '@app/core/course';
+import { prepRequestFor } from '@app/core/prep-request';
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -27,16 +28,7 @@ export function PrepPage() {
 
   const generate = useMutation({
     mutationFn: async (input: { course: Course; materialType: MaterialType }) => {
-      const { course: c } = input;
-      const response = await postPrepMaterials({
-        courseTitle: c.title,
-        provider: c.provider,
-        category: c.category,
-        level: c.level,
-        description: c.description,
-        skills: c.skills.slice(0, PREP_SKILLS_MAX),
-        materialType: input.materialType,
-      });
+      const response = await postPrepMaterials(prepRequestFor(input.course, input.materialType));
       if (!response?.success) {
         const error = (response as { error?: unknown } | undefined)?.error;
         throw new Error(typeof error === 'string' && error ? error : 'Failed to generate materials');

@@ -1,6 +1,6 @@
-import { prepRequestSchema } from '@app/core/ai-api';
 import { buildStudyMaterial } from '@app/core/ai-study-material';
 import { conceptsOf } from '@app/core/prep-concepts/index';
+import { prepRequestFor } from '@app/core/prep-request';
 import { describe, expect, it } from 'vitest';
 import { SEED_COURSES } from './all.ts';
 
@@ -19,17 +19,7 @@ describe('practice quizzes over the whole seed catalogue', () => {
   it("every question names a concept of the course's skills, with its answer among four options", () => {
     let questions = 0;
     for (const course of offered) {
-      const quiz = buildStudyMaterial(
-        prepRequestSchema.parse({
-          courseTitle: course.title,
-          provider: course.provider,
-          category: course.category,
-          level: course.level,
-          description: course.description,
-          skills: course.skills,
-          materialType: 'practice-quiz',
-        }),
-      );
+      const quiz = buildStudyMaterial(prepRequestFor(course, 'practice-quiz'));
       const concepts = course.skills.flatMap((s) => conceptsOf(s));
       for (const q of quiz.questions) {
         questions++;
