@@ -40,6 +40,12 @@ describe('course lifecycle', () => {
     expect(await page.getByRole('link', { name: 'See its replacement' }).getAttribute('href')).toBe(
       `/courses/${replacement.id}`,
     );
+    // Nobody starts or saves it anew.
+    const track = page.locator('#track');
+    await track
+      .getByText('This course is retired, so it can no longer be started or saved.', { exact: false })
+      .waitFor();
+    expect(await track.getByRole('link', { name: /^(Start Learning|Save)/ }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
     await banner.getByRole('link', { name: replacement.title }).click();

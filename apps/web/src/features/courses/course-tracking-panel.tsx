@@ -50,8 +50,23 @@ export function CourseTrackingPanel({ course }: { course: Course }) {
       <h2 id="track-heading" className="text-lg font-semibold">
         Track your learning
       </h2>
-      {user ? <SignedInTracking course={course} /> : <VisitorTracking course={course} />}
+      {user ? (
+        <SignedInTracking course={course} />
+      ) : course.status === 'retired' ? (
+        <RetiredNote course={course} />
+      ) : (
+        <VisitorTracking course={course} />
+      )}
     </section>
+  );
+}
+
+function RetiredNote({ course }: { course: Course }) {
+  return (
+    <p className="mt-3 text-sm text-muted-foreground">
+      This course is retired, so it can no longer be started or saved.
+      {course.replacementCourseId !== undefined && ' Its replacement is named above.'}
+    </p>
   );
 }
 
@@ -111,6 +126,8 @@ function SignedInTracking({ course }: { course: Course }) {
   }
 
   const tracking = query.data.tracking;
+  // A retired course is not started or saved anew; one tracked already keeps its tracking.
+  if (!tracking && course.status === 'retired') return <RetiredNote course={course} />;
   const busy = change.isPending;
   return (
     <div className="mt-3 grid gap-4">
