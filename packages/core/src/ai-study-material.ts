@@ -85,7 +85,6 @@ function normalise(request: PrepRequest): Course {
     return index.hasPhrase(phrase);
   };
   const teaches = anySkillMatches(skills);
-  const text = `${title} ${description}`;
   return {
     title,
     provider: request.provider.trim(),

@@ -5,7 +5,7 @@ import { apiRoutes } from '../app.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { asUser, signUp, type TestAccount } from '../testing/accounts.ts';
 import { authBodySamples } from '../testing/route-inputs.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer, untilReady } from '../testing/test-server.ts';
 import { grantRole } from './roles-queries.ts';
 
 /**
@@ -15,6 +15,7 @@ import { grantRole } from './roles-queries.ts';
 const ACCESS: Record<string, 'public' | Role> = {
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/auth/*': 'public',
   'POST /api/auth/*': 'public',
   'GET /api/avatars/:file': 'public',
@@ -183,6 +184,8 @@ beforeAll(async () => {
     // Each auth endpoint is called by a fresh account (some end the session they are called with).
     env: { RATE_LIMIT_IP_FACTOR: '100' },
   });
+  // Readiness is public but answers 503 until the first search index is in.
+  await untilReady(server);
   for (const caller of ['user', 'moderator', 'admin'] as const) {
     const account = await signUp(server, { name: caller });
     if (caller !== 'user') await grantRole(server.db, account.id, caller);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../app.ts';
 import { leakedInternals, parseErrorBody, rawRequest } from '../testing/http.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { startTestServer, type TestServer, untilReady } from '../testing/test-server.ts';
 
 // Every /api route the app has, whatever later issues add, must survive hostile input: an answer
 // below 500, in the error shape when it is an error, and never a stack trace.
@@ -9,6 +9,8 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // Readiness answers 503 until the first search index is in (its contract, not a failure).
+  await untilReady(server);
 });
 afterAll(() => server?.close());
 

@@ -15,13 +15,15 @@ export class ChunkedBytes {
   private readonly chunks: Buffer[] = [];
   private used = 0;
 
+  constructor(private readonly chunkSize = CHUNK) {}
+
   /** Appends `text`; returns where it starts (its end is where the next starts, or `end`). */
   append(text: string): number {
     const most = text.length * 3;
     let chunk = this.chunks.at(-1);
     if (!chunk || this.used + most > chunk.length) {
       if (chunk) this.chunks[this.chunks.length - 1] = chunk.subarray(0, this.used);
-      chunk = Buffer.allocUnsafe(Math.max(CHUNK, most));
+      chunk = Buffer.allocUnsafe(Math.max(this.chunkSize, most));
       this.chunks.push(chunk);
       this.used = 0;
     }

@@ -254,6 +254,7 @@ const readsNoJsonBody = new Set([
   'POST /api/jobs/:id/applications',
   'DELETE /api/me/applications/:id',
   'POST /api/admin/jobs/held/:source/:board/apply',
+  'POST /api/admin/catalogue/link-check',
 ]);
 
 interface BodyTarget {

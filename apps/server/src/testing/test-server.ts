@@ -205,3 +205,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
 }
+
+/**
+ * Waits until the server says it is ready (GET /api/health/ready answers 200: the database is up
+ * and the first search index is in), for tests that call every route, readiness included.
+ */
+export async function untilReady(server: Pick<TestServer, 'fetch'>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await server.fetch('/api/health/ready')).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`the server was not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -70,6 +70,19 @@ const arbFilters = fc.record({
 
 const arbSort = fc.constantFrom<CourseSort>('relevance', 'title');
 
+/** A plain course for hand-made catalogues (sample data). */
+const arbitraryCourse = (): Course => ({
+  id: 0,
+  title: 'Course',
+  provider: 'Provider',
+  category: 'Cloud Computing',
+  level: 'Beginner',
+  price: 'Free',
+  description: 'about clouds',
+  skills: [],
+  link: 'https://example.org/',
+});
+
 describe('CourseSearchIndex', () => {
   it('returns exactly what the reference returns, in the same order, for random catalogues, queries, filters and sorts', () => {
     fc.assert(
@@ -108,13 +121,34 @@ describe('CourseSearchIndex', () => {
     fc.assert(
       fc.property(arbCatalogue, arbQuery, arbFilters, arbSort, (catalogue, query, filters, sort) => {
         const expected = ids(reference(catalogue, query, filters, sort).results);
-        for (const scanFactor of [0, Number.POSITIVE_INFINITY]) {
-          const index = new CourseSearchIndex(catalogue, { scanFactor });
+        // The text in chunks of a few courses each too: a course at a chunk's end reads the same.
+        for (const options of [
+          { scanFactor: 0 },
+          { scanFactor: Number.POSITIVE_INFINITY },
+          { scanFactor: 0, chunkBytes: 120 },
+        ]) {
+          const index = new CourseSearchIndex(catalogue, options);
           expect(ids(everything(index, query, filters, sort).courses)).toEqual(expected);
         }
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('reads a course at the end of a chunk of text as any other', () => {
+    const base = arbitraryCourse();
+    // Zeta's one skill is the search: it comes first by relevance, though last by title.
+    const catalogue: Course[] = [
+      { ...base, id: 1, title: 'Beta', skills: ['kubernetes'] },
+      { ...base, id: 2, title: 'Zeta', skills: ['kube'] },
+      { ...base, id: 3, title: 'Zulu', skills: ['docker'] },
+    ];
+    const expected = ids(reference(catalogue, 'kube').results);
+    expect(expected).toEqual([2, 1]);
+    for (const chunkBytes of [undefined, 16, 100_000]) {
+      const index = new CourseSearchIndex(catalogue, { scanFactor: 0, chunkBytes });
+      expect(ids(everything(index, 'kube').courses)).toEqual(expected);
+    }
   });
 
   it('pages through the same order: every page is the matching slice of the full result', () => {

@@ -11,7 +11,8 @@ import {
 } from '@app/core/job-search';
 import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
-import { runInSlices, runNow, STEP, type Steps } from '../../search/slices.ts';
+import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
+import { runInSlices, runNow, type Steps } from '../../search/slices.ts';
 
 /**
  * The active jobs in memory, answering the board's search and filters (spec 001 section 5, the rule
@@ -191,11 +192,11 @@ class TextIndex {
   private postings: Postings[] = [];
   /** 1 where a word's postings are a bitset (words in more than 1 job in 32), 0 for an id list. */
   private dense = new Uint8Array(0);
-  private text = Buffer.alloc(0);
-  /** Job i's text is bytes starts[i] to starts[i + 1]. */
+  private text = new ChunkedBytes();
+  /** Job i's text is bytes starts[i] to starts[i + 1] (or the end of its chunk). */
   private readonly starts: Float64Array;
   // Build state: each job's distinct word ids, and how many jobs hold each word.
-  private bytes = new Grow(Buffer.allocUnsafe(1 << 16), (n) => Buffer.allocUnsafe(n));
+  private bytes = new ChunkedBytes();
   private docWords = new Grow(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
   private readonly docWordStart: Uint32Array;
   private counted = new Uint32Array(1024);
@@ -239,18 +240,23 @@ class TextIndex {
         this.docWords.data[this.docWords.length++] = id;
       }
     }
-    this.starts[doc] = this.bytes.length;
-    this.bytes.reserve(Buffer.byteLength(text));
-    this.bytes.length += this.bytes.data.write(text, this.bytes.length, 'utf8');
+    this.starts[doc] = this.bytes.append(text);
   }
 
   /** Builds the posting lists once every text is added; yields every few jobs. */
   *finish(): Generator<void> {
     const { size, counted, docWords, docWordStart } = this;
     docWordStart[size] = docWords.length;
-    this.starts[size] = this.bytes.length;
-    this.text = Buffer.from(this.bytes.data.subarray(0, this.bytes.length));
-    this.vocabulary = [...this.byWord.keys()];
+    this.starts[size] = this.bytes.end;
+    // In chunks of a few megabytes: one buffer of a million descriptions would be copied whole
+    // (gigabytes, a stall) each time it grew.
+    this.text = this.bytes;
+    this.vocabulary = new Array<string>(this.byWord.size);
+    let next = 0;
+    for (const word of this.byWord.keys()) {
+      this.vocabulary[next++] = word;
+      if (next % 4096 === 0) yield;
+    }
 
     const denseFrom = Math.max(32, Math.ceil(size / 32));
     const words = Math.ceil(size / 32);
@@ -261,6 +267,8 @@ class TextIndex {
       const n = counted[id]!;
       this.dense[id] = n > denseFrom ? 1 : 0;
       this.postings[id] = new Uint32Array(n > denseFrom ? words : n);
+      // A board's vocabulary runs to hundreds of thousands of words (reference numbers and the like).
+      if (id % 1024 === 1023) yield;
     }
     const filled = new Uint32Array(vocabularySize);
     for (let doc = 0; doc < size; doc++) {
@@ -273,14 +281,15 @@ class TextIndex {
       if (doc % 1024 === 1023) yield;
     }
     // The build state is not needed any more.
-    this.bytes = new Grow(Buffer.alloc(0), (n) => Buffer.allocUnsafe(n));
     this.docWords = new Grow(new Uint32Array(0), (n) => new Uint32Array(n));
     this.counted = new Uint32Array(0);
     this.lastSeen = new Int32Array(0);
   }
 
   textOf(doc: number): Buffer {
-    return this.text.subarray(this.starts[doc]!, this.starts[doc + 1]!);
+    const from = this.starts[doc]!;
+    const to = this.starts[doc + 1]!;
+    return this.text.view(from, sameChunk(from, to) ? to : this.text.chunkEnd(from));
   }
 
   /** Whether job `doc`'s text contains what `lookup` looks for. */
@@ -452,7 +461,8 @@ export class JobSearchIndex {
       if (brings(`t${j.jobType ?? ''}`)) brought = true;
       if (brings(`l${j.experienceLevel ?? ''}`)) brought = true;
       if (brought) bringers.push(j);
-      if (doc % STEP === STEP - 1) yield;
+      // The preview reads the whole description: a few dozen jobs a step.
+      if (doc % 32 === 31) yield;
     }
     this.options = jobFilterOptions(bringers);
     this.companyCounts = counts;
@@ -474,7 +484,8 @@ export class JobSearchIndex {
       const j = jobs[doc]!;
       this.heads.add(doc, [j.title, j.company, ...j.skills].map(normaliseSearchText).join('\n'));
       this.descriptions.add(doc, normaliseSearchText(j.description));
-      if (doc % 64 === 63) yield;
+      // A posting's text is kilobytes: a few per step keep a step to a few milliseconds.
+      if (doc % 8 === 7) yield;
     }
     yield* this.heads.finish();
     yield* this.descriptions.finish();
