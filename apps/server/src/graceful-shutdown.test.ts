@@ -68,50 +68,76 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/**
+ * The real entry point in its own process on `port`, once it says it is listening; undefined when
+ * the port was taken meanwhile (EADDRINUSE), so the caller can try another.
+ */
+async function startServer(
+  port: number,
+  dataDir: string,
+  database: Awaited<ReturnType<typeof createTestDatabase>>['config'],
+) {
+  const url = `http://127.0.0.1:${port}`;
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'NODE_ENV'].includes(key)),
+  );
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverPackageDir,
+    env: {
+      ...base,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SCHEDULER: 'off',
+      ...(database.driver === 'postgres' ? { DATABASE_URL: database.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('is listening on')) {
+    if (child.exitCode !== null && output.includes('EADDRINUSE')) return undefined;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`No listening line:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.stdout?.off('data', collect);
+  child.stderr?.off('data', collect);
+  return { child, url, port, exit, output };
+}
+
 describe('SIGTERM during load', () => {
   it('finishes the requests in flight with 200, refuses new connections and exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'skillbridge-shutdown-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const testDatabase = await createTestDatabase();
     cleanups.push(() => testDatabase.drop());
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const base = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'NODE_ENV'].includes(key)),
-    );
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverPackageDir,
-      env: {
-        ...base,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        SCHEDULER: 'off',
-        ...(testDatabase.config.driver === 'postgres' ? { DATABASE_URL: testDatabase.config.url } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    cleanups.push(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    });
-    let output = '';
+    // A port found free can be taken by another test before the server binds it: then another one.
+    let started: Awaited<ReturnType<typeof startServer>> | undefined;
+    for (let attempt = 0; attempt < 5 && !started; attempt++) {
+      started = await startServer(await freePort(), dataDir, testDatabase.config);
+    }
+    if (!started) throw new Error('no free port for the server after 5 tries');
+    const { child, url, port, exit } = started;
+    let { output } = started;
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
-
-    const deadline = Date.now() + 120_000;
-    while (!output.includes('is listening on')) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`No listening line:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
 
     const email = uniqueEmail('shutdown');
     const password = strongPassword();
