@@ -38,6 +38,8 @@ import { jobHeldRoutes } from './modules/jobs/held-routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { createJobsService, type JobsService } from './modules/jobs/service.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { planRoutes } from './modules/plan/routes.ts';
+import { createPlanService } from './modules/plan/service.ts';
 import { avatarStore } from './modules/profile/avatar-files.ts';
 import { deleteUserLeftovers } from './modules/profile/queries.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -229,6 +231,7 @@ export function createApp(deps: AppDeps): App {
   api.route('/', jobFetchRoutes({ jobs }));
   api.route('/', jobHeldRoutes({ jobs }));
   api.route('/', jobRoutes({ jobs }));
+  api.route('/', planRoutes({ plans: createPlanService({ catalog: live.catalog, jobs }) }));
   api.route(
     '/',
     aiRoutes({

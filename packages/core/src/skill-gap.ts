@@ -32,8 +32,8 @@ export interface PlanOptions {
   preferFree?: boolean;
 }
 
-export interface PlanStep {
-  course: PlannableCourse;
+export interface PlanStep<C extends PlannableCourse = PlannableCourse> {
+  course: C;
   /** The missing skills this course teaches (never one the person has). */
   covers: string[];
   /** Study hours: from the course's duration, or an estimate from its level. */
@@ -43,13 +43,13 @@ export interface PlanStep {
   cost: number | null;
 }
 
-export interface SkillGapPlan {
+export interface SkillGapPlan<C extends PlannableCourse = PlannableCourse> {
   /** Share (0-1) of the target's weight the person already has. */
   readiness: number;
   have: string[];
   /** The target's skills the person lacks, most weight first. */
   missing: string[];
-  steps: PlanStep[];
+  steps: PlanStep<C>[];
   /** Missing skills no course teaches. */
   uncovered: string[];
   /** Missing skills beyond the most a plan covers (MAX_PLANNED_SKILLS), least weight first out. */
@@ -98,12 +98,12 @@ export function priceDollars(price: string): number | null {
 }
 
 /** The courses that teach each skill key: built once per catalogue, used for every plan. */
-export interface CourseIndex {
-  bySkill: Map<string, PlannableCourse[]>;
+export interface CourseIndex<C extends PlannableCourse = PlannableCourse> {
+  bySkill: Map<string, C[]>;
 }
 
-export function indexCourses(courses: readonly PlannableCourse[]): CourseIndex {
-  const bySkill = new Map<string, PlannableCourse[]>();
+export function indexCourses<C extends PlannableCourse>(courses: readonly C[]): CourseIndex<C> {
+  const bySkill = new Map<string, C[]>();
   for (const course of courses) {
     for (const key of new Set(course.skills.map(skillKey))) {
       const list = bySkill.get(key);
@@ -114,8 +114,8 @@ export function indexCourses(courses: readonly PlannableCourse[]): CourseIndex {
   return { bySkill };
 }
 
-interface Candidate {
-  course: PlannableCourse;
+interface Candidate<C extends PlannableCourse = PlannableCourse> {
+  course: C;
   mask: number;
   rank: number;
   hours: number;
@@ -130,12 +130,12 @@ interface Candidate {
  * are never in it. Steps run from beginner to advanced, so within a skill the easier course
  * comes first.
  */
-export function planSkillGap(
+export function planSkillGap<C extends PlannableCourse>(
   target: readonly TargetSkill[],
   has: readonly string[],
-  courses: CourseIndex,
+  courses: CourseIndex<C>,
   options: PlanOptions = {},
-): SkillGapPlan {
+): SkillGapPlan<C> {
   const held = new Set(has.map(skillKey));
   const seen = new Set<string>();
   const skills = target.filter((s) => {
@@ -160,7 +160,7 @@ export function planSkillGap(
 
   // Candidates: courses teaching at least one missing skill; of those teaching the same set, only
   // the cheapest stays.
-  const bestByMask = new Map<number, Candidate>();
+  const bestByMask = new Map<number, Candidate<C>>();
   for (const skill of taught) {
     for (const course of courses.bySkill.get(skillKey(skill.name)) ?? []) {
       let mask = 0;
@@ -188,7 +188,7 @@ export function planSkillGap(
       ? exactCover(candidates, taught.length)
       : greedyCover(candidates, taught.length);
 
-  const steps: PlanStep[] = chosen
+  const steps: PlanStep<C>[] = chosen
     .map((c) => ({
       course: c.course,
       covers: taught.filter((_, i) => c.mask & (1 << i)).map((s) => s.name),
@@ -220,7 +220,10 @@ export function planSkillGap(
  * The least-rank set of candidates covering all `n` skills: over covered-skill sets in increasing
  * order (adding a course only ever grows a set, so each is settled before it is extended).
  */
-function exactCover(candidates: readonly Candidate[], n: number): Candidate[] {
+function exactCover<C extends PlannableCourse>(
+  candidates: readonly Candidate<C>[],
+  n: number,
+): Candidate<C>[] {
   if (n === 0) return [];
   const full = (1 << n) - 1;
   const rank = new Float64Array(full + 1).fill(Number.POSITIVE_INFINITY);
@@ -241,18 +244,21 @@ function exactCover(candidates: readonly Candidate[], n: number): Candidate[] {
       }
     }
   }
-  const out: Candidate[] = [];
+  const out: Candidate<C>[] = [];
   for (let mask = full; mask !== 0; mask = from[mask]!) out.push(candidates[via[mask]!]!);
   return out;
 }
 
 /** Many missing skills: each round takes the course with the least rank per newly covered skill. */
-function greedyCover(candidates: readonly Candidate[], n: number): Candidate[] {
+function greedyCover<C extends PlannableCourse>(
+  candidates: readonly Candidate<C>[],
+  n: number,
+): Candidate<C>[] {
   let covered = 0;
   const full = 2 ** n - 1;
-  const out: Candidate[] = [];
+  const out: Candidate<C>[] = [];
   while (covered >>> 0 !== full) {
-    let pick: Candidate | null = null;
+    let pick: Candidate<C> | null = null;
     let pickScore = Number.POSITIVE_INFINITY;
     for (const c of candidates) {
       const gain = popCount(c.mask & ~covered);

@@ -88,6 +88,7 @@ const ACCESS: Record<string, 'public' | Role> = {
   'POST /api/admin/jobs/held/:source/:board/apply': 'admin',
   // Spec: the AI tools work without signing in; rate limits hold the cost down.
   'POST /api/ai/chat': 'public',
+  'POST /api/plan': 'public',
   'POST /api/ai/chat/stream': 'public',
   'POST /api/ai/career-analysis': 'public',
   'POST /api/ai/degree-recommendations': 'public',

@@ -65,6 +65,13 @@ export const bodySamples: Record<string, () => Record<string, unknown>> = {
   }),
   'POST /api/admin/sync/universities': () => ({ sources: ['coursera'], force: false }),
   'POST /api/ai/chat': () => ({ message: 'Which cloud course should I take?' }),
+  'POST /api/plan': () => ({
+    target: { kind: 'path', id: 'cloud-architect' },
+    skills: ['Networking'],
+    cvText: 'Network administrator for five years.',
+    removed: [],
+    preferFree: false,
+  }),
   'POST /api/ai/chat/stream': () => ({ message: 'Which cloud course should I take?' }),
   'POST /api/ai/career-analysis': () => ({ profileText: 'Python developer, AWS, SQL', type: 'cv' }),
   'POST /api/ai/degree-recommendations': () => ({

@@ -1,0 +1,223 @@
+import { buildAiLexicon, readProfileSkills } from '@app/core/ai-lexicon';
+import { type CareerPath, searchCareerPaths } from '@app/core/career-path';
+import { CAREER_PATHS } from '@app/core/career-paths-data';
+import type { Course } from '@app/core/course';
+import type { JobSummary } from '@app/core/jobs-api';
+import {
+  PLAN_TARGET_UNKNOWN,
+  type PlanRequest,
+  type PlanResponse,
+  type SkillSource,
+} from '@app/core/plan-api';
+import { type CourseIndex, indexCourses, planSkillGap, type TargetSkill } from '@app/core/skill-gap';
+import { canonicalSkill, type SkillLexicon, skillKey } from '@app/core/skill-lexicon';
+import { notFound } from '../../http/errors.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { JobsService } from '../jobs/service.ts';
+
+/** A skill at least this share of similar postings name is required for a typed role. */
+const REQUIRED_SHARE = 0.5;
+/** ...and from this share it is nice to have (for any target). */
+const NICE_SHARE = 0.25;
+/** The most nice-to-have skills a target lists. */
+const NICE_MAX = 8;
+/** Required skills count twice as much as nice-to-have ones towards readiness. */
+const WEIGHT = { required: 2, nice: 1 } as const;
+
+/** Title words that say how senior, not what the role is. */
+const SENIORITY = new Set(
+  'senior sr junior jr lead principal staff head chief associate intern trainee graduate entry level mid i ii iii iv'.split(
+    ' ',
+  ),
+);
+
+/** The words of a role's title that say what it is ('Senior Data Engineer II' -> data, engineer). */
+function roleWords(title: string): string[] {
+  return (title.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? []).filter((w) => !SENIORITY.has(w));
+}
+
+/** Postings whose title holds every word of the role (any seniority, any order). */
+function similarPostings(jobs: readonly JobSummary[], role: string): JobSummary[] {
+  const wanted = roleWords(role);
+  if (wanted.length === 0) return [];
+  return jobs.filter((job) => {
+    const words = new Set(roleWords(job.title));
+    return wanted.every((w) => words.has(w));
+  });
+}
+
+/** Each skill's share of the postings naming it, by lexicon key, most named first. */
+function skillShares(postings: readonly JobSummary[], canonical: (s: string) => string) {
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const job of postings) {
+    const seen = new Set<string>();
+    for (const raw of job.skills) {
+      const name = canonical(raw);
+      const key = skillKey(name);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const entry = counts.get(key) ?? { name, count: 0 };
+      entry.count++;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()]
+    .map((e) => ({ name: e.name, share: e.count / postings.length }))
+    .sort((a, b) => b.share - a.share || a.name.localeCompare(b.name, 'en'));
+}
+
+export interface PlanService {
+  plan(request: PlanRequest): Promise<PlanResponse>;
+}
+
+/**
+ * The skill-gap planner over the live catalogue, our career paths and the jobs board: the
+ * target's skills (a path's own, a posting's own, or what similar postings ask for), with how
+ * often similar postings name them; what the person has (typed, or read from a pasted CV as the
+ * career advisor reads it); and core's cheapest plan over the catalogue's courses still offered.
+ */
+export function createPlanService(deps: {
+  catalog: Pick<CatalogService, 'allCourses'>;
+  jobs: Pick<JobsService, 'allJobs' | 'get'>;
+  careerPaths?: readonly CareerPath[];
+}): PlanService {
+  const careerPaths = deps.careerPaths ?? CAREER_PATHS;
+  // Keyed by the catalogue array, which stays the same object until the catalogue is rebuilt.
+  const built = new WeakMap<readonly Course[], { lexicon: SkillLexicon; index: CourseIndex<Course> }>();
+  async function catalogue() {
+    const courses = await deps.catalog.allCourses();
+    let entry = built.get(courses);
+    if (!entry) {
+      entry = { lexicon: buildAiLexicon({ courses, careerPaths }), index: indexCourses(courses) };
+      built.set(courses, entry);
+    }
+    return entry;
+  }
+
+  return {
+    async plan(request) {
+      const { lexicon, index } = await catalogue();
+      const canonical = (name: string) => canonicalSkill(lexicon, name) ?? name.trim();
+      const board = (await deps.jobs.allJobs()).filter((job) => !job.isSample);
+
+      let target: PlanResponse['target'];
+      let required: string[] = [];
+      let postings: JobSummary[] = [];
+      if (request.target.kind === 'path') {
+        const id = request.target.id;
+        const path = careerPaths.find((p) => p.id === id);
+        if (!path) throw notFound('We have no career path with that id.', PLAN_TARGET_UNKNOWN);
+        target = { kind: 'path', id: path.id, title: path.title };
+        required = path.skills.map(canonical);
+        postings = similarPostings(board, path.title);
+      } else if (request.target.kind === 'job') {
+        const job = await deps.jobs.get(request.target.id);
+        if (!job) throw notFound('That job is not on our board.', PLAN_TARGET_UNKNOWN);
+        target = { kind: 'job', id: job.id, title: `${job.title} at ${job.company}`, open: job.isActive };
+        required = job.skills.map(canonical);
+        postings = similarPostings(board, job.title).filter((p) => p.id !== job.id);
+      } else {
+        const title = request.target.title;
+        postings = similarPostings(board, title);
+        if (postings.length > 0) {
+          target = { kind: 'role', title };
+          required = skillShares(postings, canonical)
+            .filter((s) => s.share >= REQUIRED_SHARE)
+            .map((s) => s.name);
+        } else {
+          // No posting like it on the board: the career path that the role's words find.
+          const path = searchCareerPaths(careerPaths, title)[0];
+          if (!path) {
+            throw notFound(
+              'We found no postings or career path for that role. Try a common job title.',
+              PLAN_TARGET_UNKNOWN,
+            );
+          }
+          target = { kind: 'role', id: path.id, title: path.title };
+          required = path.skills.map(canonical);
+        }
+      }
+
+      const shares = postings.length > 0 ? skillShares(postings, canonical) : [];
+      const shareOf = new Map(shares.map((s) => [skillKey(s.name), s.share]));
+      const requiredKeys = new Set(required.map(skillKey));
+      const nice = shares
+        .filter((s) => s.share >= NICE_SHARE && !requiredKeys.has(skillKey(s.name)))
+        .slice(0, NICE_MAX)
+        .map((s) => s.name);
+      const skills: PlanResponse['skills'] = [
+        ...dedupe(required).map((name) => ({
+          name,
+          required: true,
+          share: shareOf.get(skillKey(name)) ?? null,
+        })),
+        ...nice.map((name) => ({ name, required: false, share: shareOf.get(skillKey(name)) ?? null })),
+      ];
+      if (postings.length === 0) for (const s of skills) s.share = null;
+
+      // What the person has, and where each skill came from.
+      const have = new Map<string, { name: string; from: SkillSource[] }>();
+      const add = (raw: string, from: SkillSource) => {
+        const name = canonical(raw);
+        const entry = have.get(skillKey(name)) ?? { name, from: [] };
+        if (!entry.from.includes(from)) entry.from.push(from);
+        have.set(skillKey(name), entry);
+      };
+      for (const skill of request.skills) add(skill, 'typed');
+      if (request.cvText.trim() !== '') {
+        const read = readProfileSkills(lexicon, request.cvText);
+        for (const skill of [...read.named, ...read.implied]) add(skill, 'cv');
+      }
+      for (const removed of request.removed) {
+        const entry = have.get(skillKey(canonical(removed)));
+        if (entry && !entry.from.includes('typed')) have.delete(skillKey(canonical(removed)));
+      }
+
+      const targetSkills: TargetSkill[] = skills.map((s) => ({
+        name: s.name,
+        weight: s.required ? WEIGHT.required : WEIGHT.nice,
+        required: s.required,
+      }));
+      const plan = planSkillGap(
+        targetSkills,
+        [...have.values()].map((h) => h.name),
+        index,
+        { preferFree: request.preferFree },
+      );
+      return {
+        target,
+        postingsCompared: postings.length,
+        skills,
+        have: [...have.values()],
+        readiness: plan.readiness,
+        missing: plan.missing,
+        steps: plan.steps.map((step) => ({
+          courseId: step.course.id,
+          title: step.course.title,
+          provider: step.course.provider,
+          level: step.course.level,
+          price: step.course.price,
+          ...(step.course.duration ? { duration: step.course.duration } : {}),
+          covers: step.covers,
+          hours: step.hours,
+          hoursEstimated: step.hoursEstimated,
+          cost: step.cost,
+        })),
+        uncovered: [...plan.uncovered, ...plan.notPlanned],
+        totalHours: plan.totalHours,
+        totalCost: plan.totalCost,
+        unknownPrices: plan.unknownPrices,
+      };
+    },
+  };
+}
+
+function dedupe(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = skillKey(name);
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

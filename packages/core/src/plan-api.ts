@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { AI_SHORT_MAX, PROFILE_TEXT_MAX } from './ai-limits.ts';
+import { formatCount } from './format-count.ts';
+
+/**
+ * The skill-gap planner's API (`POST /api/plan`, public): a target (a career path, a job on our
+ * board or a role typed in), what the person has (skills typed in, a pasted CV), and the plan.
+ */
+
+const SKILLS_MAX = 100;
+const skillName = z.string().trim().min(1).max(AI_SHORT_MAX);
+const skillList = z
+  .array(skillName)
+  .max(SKILLS_MAX, { error: `At most ${formatCount(SKILLS_MAX)} skills.` })
+  .default([]);
+
+export const planRequestSchema = z.object({
+  target: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('path'), id: z.string().trim().min(1).max(AI_SHORT_MAX) }),
+    z.object({ kind: z.literal('job'), id: z.number().int().positive() }),
+    z.object({
+      kind: z.literal('role'),
+      title: z.string().trim().min(2, { error: 'Type the role you want.' }).max(AI_SHORT_MAX),
+    }),
+  ]),
+  /** Skills the person typed in. */
+  skills: skillList,
+  /** A pasted CV or profile, read as the career advisor reads it. */
+  cvText: z
+    .string()
+    .max(PROFILE_TEXT_MAX, { error: `Use at most ${formatCount(PROFILE_TEXT_MAX)} characters.` })
+    .default(''),
+  /** Skills found in the CV that the person says they do not have. */
+  removed: skillList,
+  preferFree: z.boolean().default(false),
+});
+export type PlanRequest = z.infer<typeof planRequestSchema>;
+export type PlanRequestInput = z.input<typeof planRequestSchema>;
+
+/** Where a skill the person has came from. */
+export type SkillSource = 'typed' | 'cv';
+
+export interface PlanResponse {
+  target: { kind: 'path' | 'job' | 'role'; title: string; id?: string | number; open?: boolean };
+  /** How many postings on our board the skills' shares were counted over (0: none similar). */
+  postingsCompared: number;
+  /** The target's skills: required first; `share` of similar postings naming it (null: none counted). */
+  skills: { name: string; required: boolean; share: number | null }[];
+  have: { name: string; from: SkillSource[] }[];
+  /** Share (0-1) of the target's weighted skills the person has. */
+  readiness: number;
+  missing: string[];
+  steps: {
+    courseId: string | number;
+    title: string;
+    provider: string;
+    level: string;
+    price: string;
+    duration?: string;
+    covers: string[];
+    hours: number;
+    hoursEstimated: boolean;
+    cost: number | null;
+  }[];
+  /** Missing skills no catalogue course teaches. */
+  uncovered: string[];
+  totalHours: number;
+  totalCost: number;
+  unknownPrices: number;
+}
+
+/** The error code when the target names nothing we know (no such path or job, no postings or path for a role). */
+export const PLAN_TARGET_UNKNOWN = 'plan_target_unknown';
