@@ -234,8 +234,9 @@ describe('/jobs', () => {
     await skills.selectOption(first!);
     await skills.selectOption(second!);
     const chips = page.locator('[data-selected-skills] button');
+    // The URL moves first, then the page renders: wait for the chips to follow.
+    await expect.poll(() => chips.allTextContents()).toEqual([`${first}(remove)`, `${second}(remove)`]);
     expect(await page.getByText('Selected Skills:', { exact: true }).isVisible()).toBe(true);
-    expect(await chips.allTextContents()).toEqual([`${first}(remove)`, `${second}(remove)`]);
     // The dropdown offers only skills not chosen yet.
     const offered = await skills.locator('option').allTextContents();
     expect(offered).not.toContain(first);

@@ -116,7 +116,11 @@ export function SiteHeader({ user = null, sessionPending = false }: SiteHeaderPr
                 <Link to={signInItem.to}>{signInItem.label}</Link>
               </Button>
               <Button asChild className="px-3 xl:px-4">
-                <Link to={signUpItem.to}>{signUpItem.label}</Link>
+                {/* The spec's short label on a phone; the full one from 640 px up. */}
+                <Link to={signUpItem.to}>
+                  <span className="sm:hidden">Join</span>
+                  <span className="hidden sm:inline">{signUpItem.label}</span>
+                </Link>
               </Button>
             </>
           )}
