@@ -202,9 +202,9 @@ describe('keyboard navigation', () => {
     expect(button.focusVisible).toBe(true);
     expect(button.outline || button.ring).toBe(true);
 
-    // A link styled by the design system's button variants (Get Started), which every page's
-    // buttons share.
-    await tabTo(page, 'Get Started');
+    // A link styled by the design system's button variants (Get Started, whose text holds the
+    // phone's label 'Join' first), which every page's buttons share.
+    await tabTo(page, 'Join');
     const styled = await focusIndicator(page);
     expect(styled.focusVisible).toBe(true);
     expect(styled.outline || styled.ring).toBe(true);
