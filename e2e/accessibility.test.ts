@@ -51,7 +51,7 @@ const PUBLIC_ROUTES = [
 
 /**
  * Signed out on a phone, the pages whose look differs from the signed-in pass: the visitor's
- * header (Sign In, Get Started), the hero, the sign-in forms and the waitlist pages.
+ * header (Sign In, Join), the hero, the sign-in forms and the waitlist pages.
  */
 const PHONE_SIGNED_OUT_ROUTES = [
   '/',
