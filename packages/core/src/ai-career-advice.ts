@@ -491,14 +491,7 @@ export function rankCourses(
       score: matched.length * POINTS_PER_SKILL + levelPoints(course.level, options.level),
     });
   }
-  return ranked
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        compareByTitle(a.course, b.course) ||
-        String(a.course.id).localeCompare(String(b.course.id)),
-    )
-    .slice(0, options.limit ?? COURSE_LIMIT);
+  return ranked.sort(byScoreThenTitle).slice(0, options.limit ?? COURSE_LIMIT);
 }
 
 function distinctByKey(skills: readonly string[]): string[] {
@@ -627,14 +620,19 @@ export function adviseCourses(input: {
     const path = ranks.length > 0 ? input.paths[Math.min(...ranks)]?.path : undefined;
     ranked.push({ course, matched, score, ...(path ? { namedBy: path } : {}) });
   }
-  return ranked
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        compareByTitle(a.course, b.course) ||
-        String(a.course.id).localeCompare(String(b.course.id)),
-    )
-    .slice(0, input.limit ?? COURSE_LIMIT);
+  return ranked.sort(byScoreThenTitle).slice(0, input.limit ?? COURSE_LIMIT);
+}
+
+/** Best score first; equal scores by title, then id, so the order never depends on the input's. */
+function byScoreThenTitle(
+  a: { score: number; course: { title: string; id: number | string } },
+  b: { score: number; course: { title: string; id: number | string } },
+): number {
+  return (
+    b.score - a.score ||
+    compareByTitle(a.course, b.course) ||
+    String(a.course.id).localeCompare(String(b.course.id))
+  );
 }
 
 // ---------- Experience level ----------

@@ -1,6 +1,7 @@
 import { wordsOf } from '@app/core/search-ranking';
 import { isVocabularyWord, SpellingVocabulary } from '@app/core/spelling';
 import { ChunkedBytes, sameChunk } from './chunked-bytes.ts';
+import { GrowableArray } from './growable-array.ts';
 import { runNow, STEP, type Steps } from './slices.ts';
 
 /**
@@ -101,27 +102,6 @@ function flatten(lists: readonly (readonly number[])[]): FlatLists {
   const items = new Int32Array(start[lists.length]!);
   for (let i = 0; i < lists.length; i++) items.set(lists[i]!, start[i]!);
   return { start, items };
-}
-
-/** A typed array that grows as numbers are pushed. */
-class Grow<T extends Int32Array | Uint16Array> {
-  length = 0;
-  constructor(
-    public data: T,
-    private readonly make: (size: number) => T,
-  ) {}
-  reserve(extra: number) {
-    if (this.length + extra <= this.data.length) return;
-    let size = this.data.length * 2;
-    while (size < this.length + extra) size *= 2;
-    const next = this.make(size);
-    next.set(this.data.subarray(0, this.length));
-    this.data = next;
-  }
-  push(value: number) {
-    if (this.length === this.data.length) this.reserve(1);
-    this.data[this.length++] = value;
-  }
 }
 
 function grown(list: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
@@ -256,10 +236,10 @@ export class SubstringIndex {
     this.fieldsFrom = new Int32Array(n + 1);
     this.titleWords = new Array<string>(n);
     const bytes = new ChunkedBytes(this.chunkBytes);
-    const fieldStarts = new Grow(new Int32Array(1 << 12), (size) => new Int32Array(size));
+    const fieldStarts = new GrowableArray(new Int32Array(1 << 12), (size) => new Int32Array(size));
     // Per document its distinct tokens and their field bits; per token how many documents hold it.
-    const docTokens = new Grow(new Int32Array(1 << 12), (size) => new Int32Array(size));
-    const docMasks = new Grow(new Uint16Array(1 << 12), (size) => new Uint16Array(size));
+    const docTokens = new GrowableArray(new Int32Array(1 << 12), (size) => new Int32Array(size));
+    const docMasks = new GrowableArray(new Uint16Array(1 << 12), (size) => new Uint16Array(size));
     const docTokensFrom = new Int32Array(n + 1);
     const tokenIds = new Map<string, number>();
     const vocabulary: string[] = [];

@@ -12,6 +12,7 @@ import {
 import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
 import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
+import { GrowableArray } from '../../search/growable-array.ts';
 import { runInSlices, runNow, type Steps } from '../../search/slices.ts';
 
 /**
@@ -126,22 +127,6 @@ function largest(values: Float64Array, count: number): Float64Array {
   return heap.sort().reverse();
 }
 
-/** A growable buffer of bytes or ids. */
-class Grow<T extends Uint8Array | Uint32Array> {
-  length = 0;
-  constructor(
-    public data: T,
-    private readonly make: (size: number) => T,
-  ) {}
-  reserve(extra: number) {
-    if (this.length + extra <= this.data.length) return;
-    let size = this.data.length * 2;
-    while (size < this.length + extra) size *= 2;
-    const next = this.make(size);
-    next.set(this.data.subarray(0, this.length));
-    this.data = next;
-  }
-}
 const PREVIEW_LENGTH = 240;
 
 /** The start of a description for the card: whitespace collapsed, cut at a word. */
@@ -197,7 +182,7 @@ class TextIndex {
   private readonly starts: Float64Array;
   // Build state: each job's distinct word ids, and how many jobs hold each word.
   private bytes = new ChunkedBytes();
-  private docWords = new Grow(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
+  private docWords = new GrowableArray(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
   private readonly docWordStart: Uint32Array;
   private counted = new Uint32Array(1024);
   private lastSeen = new Int32Array(1024).fill(-1);
@@ -281,7 +266,7 @@ class TextIndex {
       if (doc % 1024 === 1023) yield;
     }
     // The build state is not needed any more.
-    this.docWords = new Grow(new Uint32Array(0), (n) => new Uint32Array(n));
+    this.docWords = new GrowableArray(new Uint32Array(0), (n) => new Uint32Array(n));
     this.counted = new Uint32Array(0);
     this.lastSeen = new Int32Array(0);
   }
