@@ -11,7 +11,7 @@ export function CallToActionSection() {
           Ready to start your journey?
         </h2>
         <p className="mt-4 text-lg text-hero-muted">
-          Create a free account to save and track courses, follow your job applications and keep your plans.
+          Create a free account to save and track courses, follow your job applications and keep your drafts.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
