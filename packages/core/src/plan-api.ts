@@ -33,12 +33,27 @@ export const planRequestSchema = z.object({
   /** Skills found in the CV that the person says they do not have. */
   removed: skillList,
   preferFree: z.boolean().default(false),
+  /**
+   * Signed in: also read the account (the CV builder's saved form, courses completed or under
+   * way). Ignored for visitors.
+   */
+  useAccount: z.boolean().default(true),
 });
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 export type PlanRequestInput = z.input<typeof planRequestSchema>;
 
-/** Where a skill the person has came from. */
-export type SkillSource = 'typed' | 'cv';
+/**
+ * Where a skill the person has came from: typed in, a pasted CV, the CV builder's saved form, a
+ * course completed on the dashboard.
+ */
+export type SkillSource = 'typed' | 'cv' | 'cv-builder' | 'course';
+
+export const SKILL_SOURCE_LABELS: Record<SkillSource, string> = {
+  typed: 'Added by you',
+  cv: 'From your CV',
+  'cv-builder': 'From your CV builder',
+  course: 'From a completed course',
+};
 
 export interface PlanResponse {
   target: { kind: 'path' | 'job' | 'role'; title: string; id?: string | number; open?: boolean };
@@ -61,6 +76,8 @@ export interface PlanResponse {
     hours: number;
     hoursEstimated: boolean;
     cost: number | null;
+    /** The person already tracks this course on the dashboard (saved or under way). */
+    tracked?: 'enrolled' | 'in_progress';
   }[];
   /** Missing skills no catalogue course teaches. */
   uncovered: string[];
@@ -71,3 +88,54 @@ export interface PlanResponse {
 
 /** The error code when the target names nothing we know (no such path or job, no postings or path for a role). */
 export const PLAN_TARGET_UNKNOWN = 'plan_target_unknown';
+
+/** The most plans one account keeps. */
+export const SAVED_PLANS_MAX = 50;
+
+/**
+ * `POST /api/me/plans`: save a plan. What is kept is the request without the pasted CV's text
+ * (only the skills read from it); the plan itself is worked out again on every read, so it follows
+ * the courses the person completes and the catalogue.
+ */
+export const planSaveSchema = planRequestSchema.extend({
+  /** Defaults to the target's title. */
+  title: z.string().trim().min(1).max(AI_SHORT_MAX).optional(),
+});
+export type PlanSaveInput = z.input<typeof planSaveSchema>;
+
+/** A saved plan as `GET /api/me/plans` lists it. */
+export interface SavedPlanSummary {
+  id: number;
+  title: string;
+  target: PlanResponse['target'];
+  readiness: number;
+  missingCount: number;
+  totalHours: number;
+  /** The share link's token when the plan is shared (`/shared-plans/{token}`). */
+  shareToken: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /api/me/plans` */
+export interface SavedPlansResponse {
+  plans: SavedPlanSummary[];
+}
+
+/** `POST /api/me/plans` (201), `GET /api/me/plans/:id`: the saved plan worked out now. */
+export interface SavedPlanResponse {
+  plan: SavedPlanSummary & { result: PlanResponse };
+}
+
+/** `PUT /api/me/plans/:id/share`: the share link's token (the same one while shared). */
+export interface PlanShareResponse {
+  shareToken: string;
+}
+
+/**
+ * `GET /api/shared-plans/:token` (public): the plan without the person's data: no name, no
+ * skills they have or where they came from, no CV.
+ */
+export interface SharedPlanResponse {
+  plan: { title: string; result: Omit<PlanResponse, 'have'> };
+}
