@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AI_SHORT_MAX, PROFILE_TEXT_MAX } from './ai-limits.ts';
 import { formatCount } from './format-count.ts';
+import type { SkillSource } from './plan-sources.ts';
+
+export { SAVED_PLANS_MAX, SKILL_SOURCE_LABELS, type SkillSource } from './plan-sources.ts';
 
 /**
  * The skill-gap planner's API (`POST /api/plan`, public): a target (a career path, a job on our
@@ -42,19 +45,6 @@ export const planRequestSchema = z.object({
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 export type PlanRequestInput = z.input<typeof planRequestSchema>;
 
-/**
- * Where a skill the person has came from: typed in, a pasted CV, the CV builder's saved form, a
- * course completed on the dashboard.
- */
-export type SkillSource = 'typed' | 'cv' | 'cv-builder' | 'course';
-
-export const SKILL_SOURCE_LABELS: Record<SkillSource, string> = {
-  typed: 'Added by you',
-  cv: 'From your CV',
-  'cv-builder': 'From your CV builder',
-  course: 'From a completed course',
-};
-
 export interface PlanResponse {
   target: { kind: 'path' | 'job' | 'role'; title: string; id?: string | number; open?: boolean };
   /** How many postings on our board the skills' shares were counted over (0: none similar). */
@@ -88,9 +78,6 @@ export interface PlanResponse {
 
 /** The error code when the target names nothing we know (no such path or job, no postings or path for a role). */
 export const PLAN_TARGET_UNKNOWN = 'plan_target_unknown';
-
-/** The most plans one account keeps. */
-export const SAVED_PLANS_MAX = 50;
 
 /**
  * `POST /api/me/plans`: save a plan. What is kept is the request without the pasted CV's text
