@@ -8,6 +8,7 @@ import {
   CV_EXPERIENCE_MAX,
   CV_SKILLS_MAX,
 } from './ai-limits.ts';
+import { withoutLoneSurrogates } from './text-input.ts';
 
 /**
  * Drafts of the CV builder and cover-letter forms, kept as the user types so a reload loses
@@ -20,15 +21,8 @@ import {
 export const DRAFT_KINDS = ['cv', 'cover-letter'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
-/** Half of a surrogate pair on its own: not text, and PostgreSQL's jsonb refuses its escape. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /** A draft's text field up to `max` characters, a lone surrogate kept as U+FFFD, as a text column would. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((value) => value.replace(LONE_SURROGATE, '\uFFFD'));
+const text = (max: number) => z.string().max(max).transform(withoutLoneSurrogates);
 
 const short = text(AI_SHORT_MAX);
 const long = text(AI_TEXT_MAX);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AI_SHORT_MAX, PROFILE_TEXT_MAX } from './ai-limits.ts';
 import { formatCount } from './format-count.ts';
 import type { SkillSource } from './plan-sources.ts';
+import { withoutLoneSurrogates } from './text-input.ts';
 
 export { SAVED_PLANS_MAX, SKILL_SOURCE_LABELS, type SkillSource } from './plan-sources.ts';
 
@@ -11,7 +12,9 @@ export { SAVED_PLANS_MAX, SKILL_SOURCE_LABELS, type SkillSource } from './plan-s
  */
 
 const SKILLS_MAX = 100;
-const skillName = z.string().trim().min(1).max(AI_SHORT_MAX);
+// Saved plans keep these texts in jsonb and a text column, which refuse a lone surrogate.
+const shortText = z.string().trim().min(1).max(AI_SHORT_MAX).transform(withoutLoneSurrogates);
+const skillName = shortText;
 const skillList = z
   .array(skillName)
   .max(SKILLS_MAX, { error: `At most ${formatCount(SKILLS_MAX)} skills.` })
@@ -19,11 +22,16 @@ const skillList = z
 
 export const planRequestSchema = z.object({
   target: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('path'), id: z.string().trim().min(1).max(AI_SHORT_MAX) }),
+    z.object({ kind: z.literal('path'), id: shortText }),
     z.object({ kind: z.literal('job'), id: z.number().int().positive() }),
     z.object({
       kind: z.literal('role'),
-      title: z.string().trim().min(2, { error: 'Type the role you want.' }).max(AI_SHORT_MAX),
+      title: z
+        .string()
+        .trim()
+        .min(2, { error: 'Type the role you want.' })
+        .max(AI_SHORT_MAX)
+        .transform(withoutLoneSurrogates),
     }),
   ]),
   /** Skills the person typed in. */
@@ -86,9 +94,21 @@ export const PLAN_TARGET_UNKNOWN = 'plan_target_unknown';
  */
 export const planSaveSchema = planRequestSchema.extend({
   /** Defaults to the target's title. */
-  title: z.string().trim().min(1).max(AI_SHORT_MAX).optional(),
+  title: shortText.optional(),
 });
 export type PlanSaveInput = z.input<typeof planSaveSchema>;
+
+/**
+ * What a saved plan keeps of its request: the pasted CV only as the skills read from it (source
+ * 'cv'), never its text; the account's sources are read again each time.
+ */
+export interface SavedPlanRequest {
+  target: PlanRequest['target'];
+  skills: string[];
+  cvSkills: string[];
+  removed: string[];
+  preferFree: boolean;
+}
 
 /** A saved plan as `GET /api/me/plans` lists it. */
 export interface SavedPlanSummary {

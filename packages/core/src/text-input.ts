@@ -71,3 +71,9 @@ export function findControlCharacter(
   }
   return undefined;
 }
+
+/** Half of a surrogate pair on its own: not text, and PostgreSQL's jsonb refuses its escape. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text with each lone surrogate as U+FFFD, as a text column would keep it. */
+export const withoutLoneSurrogates = (value: string) => value.replace(LONE_SURROGATE, '\uFFFD');

@@ -89,6 +89,14 @@ const ACCESS: Record<string, 'public' | Role> = {
   // Spec: the AI tools work without signing in; rate limits hold the cost down.
   'POST /api/ai/chat': 'public',
   'POST /api/plan': 'public',
+  'GET /api/me/plans': 'user',
+  'POST /api/me/plans': 'user',
+  'GET /api/me/plans/:id': 'user',
+  'DELETE /api/me/plans/:id': 'user',
+  'PUT /api/me/plans/:id/share': 'user',
+  'DELETE /api/me/plans/:id/share': 'user',
+  // A shared plan's link opens it for anyone; it holds nothing of its owner.
+  'GET /api/shared-plans/:token': 'public',
   'POST /api/ai/chat/stream': 'public',
   'POST /api/ai/career-analysis': 'public',
   'POST /api/ai/degree-recommendations': 'public',

@@ -5,6 +5,7 @@ import {
   JOB_TYPES,
   REMOTE_TYPES,
 } from '@app/core/job-options';
+import type { SavedPlanRequest } from '@app/core/plan-api';
 import type { UniversitySourceResult } from '@app/core/university-api';
 import type { UniversityCourse } from '@app/core/university-course';
 import { sql } from 'drizzle-orm';
@@ -596,5 +597,30 @@ export const jobApplicationEvents = pgTable(
   (t) => [
     index('job_application_events_application_id_idx').on(t.applicationId, t.changedAt),
     check('job_application_events_status_check', sql`${t.status} in (${inList(APPLICATION_STATUSES)})`),
+  ],
+);
+
+/**
+ * The skill-gap planner's saved plans (packages/core/src/plan-api.ts): what was asked (the target,
+ * the skills typed, the skills read from a pasted CV but never the CV's text, the removed ones,
+ * the free-first choice). The plan is worked out again on every read, so it follows the courses
+ * the user completes. A share token, when set, opens the plan without the user's data.
+ */
+export const userPlans = pgTable(
+  'user_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    request: jsonb('request').$type<SavedPlanRequest>().notNull(),
+    shareToken: text('share_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_plans_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('user_plans_share_token_key').on(t.shareToken),
   ],
 );

@@ -1,7 +1,7 @@
 import { findControlCharacter } from '@app/core/text-input';
 import { zValidator } from '@hono/zod-validator';
 import type { Context, Env, MiddlewareHandler, ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, badRequest, invalidInput } from './errors.ts';
 
 const targetLabel: Record<keyof ValidationTargets, string> = {
@@ -123,3 +123,12 @@ function requireJsonBody(c: Context): void {
     );
   }
 }
+
+/** `:id` of a row with a serial key (a PostgreSQL integer): anything else is a 400 'Not an id.'. */
+export const serialIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Not an id.' })
+    .int({ error: 'Not an id.' })
+    .positive({ error: 'Not an id.' })
+    .max(2_147_483_647),
+});

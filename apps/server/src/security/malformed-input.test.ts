@@ -255,6 +255,9 @@ const readsNoJsonBody = new Set([
   'DELETE /api/me/applications/:id',
   'POST /api/admin/jobs/held/:source/:board/apply',
   'POST /api/admin/catalogue/link-check',
+  'DELETE /api/me/plans/:id',
+  'PUT /api/me/plans/:id/share',
+  'DELETE /api/me/plans/:id/share',
 ]);
 
 interface BodyTarget {

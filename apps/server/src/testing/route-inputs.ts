@@ -72,6 +72,12 @@ export const bodySamples: Record<string, () => Record<string, unknown>> = {
     removed: [],
     preferFree: false,
   }),
+  'POST /api/me/plans': () => ({
+    target: { kind: 'path', id: 'cloud-architect' },
+    skills: ['Networking'],
+    cvText: 'Network administrator for five years.',
+    title: 'Cloud plan',
+  }),
   'POST /api/ai/chat/stream': () => ({ message: 'Which cloud course should I take?' }),
   'POST /api/ai/career-analysis': () => ({ profileText: 'Python developer, AWS, SQL', type: 'cv' }),
   'POST /api/ai/degree-recommendations': () => ({

@@ -12,16 +12,9 @@ import { z } from 'zod';
 import { requireAccess, type SignedInEnv } from '../../auth/access.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { validateJson, validateParams, validateQuery } from '../../http/validate.ts';
+import { serialIdParams, validateJson, validateParams, validateQuery } from '../../http/validate.ts';
 import type { JobsService } from './service.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Not an id.' })
-    .int({ error: 'Not an id.' })
-    .positive({ error: 'Not an id.' })
-    .max(2_147_483_647),
-});
 /** The spec's fetch-jobs body; the trigger is required so that a stray empty POST starts nothing. */
 const fetchBody = z.object({ trigger: z.literal('manual', { error: "trigger must be 'manual'." }) });
 
@@ -50,7 +43,7 @@ export function jobRoutes(deps: { jobs: JobsService }) {
     .get('/jobs', validateQuery(jobListQuerySchema), async (c) =>
       c.json(await jobs.list(c.req.valid('query'))),
     )
-    .get('/jobs/:id', validateParams(idParams), async (c) => {
+    .get('/jobs/:id', validateParams(serialIdParams), async (c) => {
       const job = await jobs.get(c.req.valid('param').id);
       if (!job) throw notFound('No job with that id.');
       return c.json(job);
@@ -61,7 +54,7 @@ export function jobRoutes(deps: { jobs: JobsService }) {
     .use('/me/applications', requireAccess('user'))
     .use('/me/applications/*', requireAccess('user'))
     .use('/me/applications.csv', requireAccess('user'))
-    .post('/jobs/:id/applications', validateParams(idParams), async (c) => {
+    .post('/jobs/:id/applications', validateParams(serialIdParams), async (c) => {
       const jobId = c.req.valid('param').id;
       const result = await jobs.apply(c.var.user.id, jobId);
       if (result.status === 'not-found') throw notFound('No job with that id.');
@@ -111,7 +104,7 @@ export function jobRoutes(deps: { jobs: JobsService }) {
     })
     .patch(
       '/me/applications/:id',
-      validateParams(idParams),
+      validateParams(serialIdParams),
       validateJson(applicationUpdateSchema),
       async (c) => {
         const application = await jobs.updateApplication(
@@ -123,7 +116,7 @@ export function jobRoutes(deps: { jobs: JobsService }) {
         return c.json(application);
       },
     )
-    .delete('/me/applications/:id', validateParams(idParams), async (c) => {
+    .delete('/me/applications/:id', validateParams(serialIdParams), async (c) => {
       const removed = await jobs.removeApplication(c.var.user.id, c.req.valid('param').id);
       if (!removed) throw notFound('You have no application with that id.');
       return c.body(null, 204);

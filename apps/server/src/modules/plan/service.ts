@@ -2,11 +2,13 @@ import { buildAiLexicon, readProfileSkills } from '@app/core/ai-lexicon';
 import { type CareerPath, searchCareerPaths } from '@app/core/career-path';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
 import type { Course } from '@app/core/course';
+import type { DraftContent } from '@app/core/drafts-api';
 import type { JobSummary } from '@app/core/jobs-api';
 import {
   PLAN_TARGET_UNKNOWN,
   type PlanRequest,
   type PlanResponse,
+  type SavedPlanRequest,
   type SkillSource,
 } from '@app/core/plan-api';
 import { type CourseIndex, indexCourses, planSkillGap, type TargetSkill } from '@app/core/skill-gap';
@@ -66,8 +68,20 @@ function skillShares(postings: readonly JobSummary[], canonical: (s: string) => 
     .sort((a, b) => b.share - a.share || a.name.localeCompare(b.name, 'en'));
 }
 
+/** What the planner reads of a signed-in account (plan/queries.ts, readAccountSources). */
+export interface PlanAccount {
+  /** The CV builder's saved form, as stored (a half-filled form may lack parts). */
+  cvDraft: unknown;
+  tracked: { courseId: string; status: 'enrolled' | 'in_progress' | 'completed' }[];
+}
+
 export interface PlanService {
-  plan(request: PlanRequest): Promise<PlanResponse>;
+  /** The plan for a request; `account` (signed in) adds the CV builder's skills and completed courses'. */
+  plan(request: PlanRequest, account?: PlanAccount | null): Promise<PlanResponse>;
+  /** What a saved plan keeps of a request: the pasted CV read into skills, its text dropped. */
+  toSaved(request: PlanRequest): Promise<SavedPlanRequest>;
+  /** A saved plan worked out now (the account as it is now, the catalogue and board as they are). */
+  planSaved(saved: SavedPlanRequest, account?: PlanAccount | null): Promise<PlanResponse>;
 }
 
 /**
@@ -83,20 +97,47 @@ export function createPlanService(deps: {
 }): PlanService {
   const careerPaths = deps.careerPaths ?? CAREER_PATHS;
   // Keyed by the catalogue array, which stays the same object until the catalogue is rebuilt.
-  const built = new WeakMap<readonly Course[], { lexicon: SkillLexicon; index: CourseIndex<Course> }>();
+  const built = new WeakMap<
+    readonly Course[],
+    { lexicon: SkillLexicon; index: CourseIndex<Course>; byId: Map<string, Course> }
+  >();
   async function catalogue() {
     const courses = await deps.catalog.allCourses();
     let entry = built.get(courses);
     if (!entry) {
-      entry = { lexicon: buildAiLexicon({ courses, careerPaths }), index: indexCourses(courses) };
+      entry = {
+        lexicon: buildAiLexicon({ courses, careerPaths }),
+        index: indexCourses(courses),
+        byId: new Map(courses.map((c) => [String(c.id), c])),
+      };
       built.set(courses, entry);
     }
     return entry;
   }
 
-  return {
-    async plan(request) {
-      const { lexicon, index } = await catalogue();
+  /** The skills a pasted CV names or implies, as the career advisor reads them. */
+  const readCv = (lexicon: SkillLexicon, text: string) => {
+    if (text.trim() === '') return [];
+    const read = readProfileSkills(lexicon, text);
+    return [...read.named, ...read.implied];
+  };
+
+  const service: PlanService = {
+    plan: async (request, account) => service.planSaved(await service.toSaved(request), account),
+
+    async toSaved(request) {
+      const { lexicon } = await catalogue();
+      return {
+        target: request.target,
+        skills: request.skills,
+        cvSkills: readCv(lexicon, request.cvText),
+        removed: request.removed,
+        preferFree: request.preferFree,
+      };
+    },
+
+    async planSaved(request, account) {
+      const { lexicon, index, byId } = await catalogue();
       const canonical = (name: string) => canonicalSkill(lexicon, name) ?? name.trim();
       const board = (await deps.jobs.allJobs()).filter((job) => !job.isSample);
 
@@ -164,10 +205,16 @@ export function createPlanService(deps: {
         have.set(skillKey(name), entry);
       };
       for (const skill of request.skills) add(skill, 'typed');
-      if (request.cvText.trim() !== '') {
-        const read = readProfileSkills(lexicon, request.cvText);
-        for (const skill of [...read.named, ...read.implied]) add(skill, 'cv');
+      for (const skill of request.cvSkills) add(skill, 'cv');
+      const tracked = new Map<string, 'enrolled' | 'in_progress'>();
+      if (account) {
+        for (const skill of cvBuilderSkills(lexicon, account.cvDraft)) add(skill, 'cv-builder');
+        for (const { courseId, status } of account.tracked) {
+          if (status !== 'completed') tracked.set(courseId, status);
+          else for (const skill of byId.get(courseId)?.skills ?? []) add(skill, 'course');
+        }
       }
+      // A skill removed by hand goes whatever found it, unless the person also typed it.
       for (const removed of request.removed) {
         const entry = have.get(skillKey(canonical(removed)));
         if (entry && !entry.from.includes('typed')) have.delete(skillKey(canonical(removed)));
@@ -202,6 +249,7 @@ export function createPlanService(deps: {
           hours: step.hours,
           hoursEstimated: step.hoursEstimated,
           cost: step.cost,
+          ...(tracked.has(String(step.course.id)) ? { tracked: tracked.get(String(step.course.id)) } : {}),
         })),
         uncovered: [...plan.uncovered, ...plan.notPlanned],
         totalHours: plan.totalHours,
@@ -210,6 +258,16 @@ export function createPlanService(deps: {
       };
     },
   };
+  return service;
+
+  /** The CV builder's technical skills, and what its experience entries and target role say. */
+  function cvBuilderSkills(lexicon: SkillLexicon, draft: unknown): string[] {
+    if (!draft || typeof draft !== 'object') return [];
+    const form = draft as Partial<DraftContent<'cv'>>;
+    const technical = form.skills?.technical ?? [];
+    const written = (form.experience ?? []).map((e) => `${e.position}. ${e.description}`).join('\n');
+    return [...technical, ...readCv(lexicon, written)];
+  }
 }
 
 function dedupe(names: readonly string[]): string[] {

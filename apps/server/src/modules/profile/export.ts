@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { learningDataForExport } from '../dashboard/queries.ts';
 import { listDrafts } from '../drafts/queries.ts';
 import { applicationsForExport } from '../jobs/queries.ts';
+import { exportPlans } from '../plan/queries.ts';
 import { waitlistEntriesForVerifiedUser } from '../waitlist/queries.ts';
 import { listSessions, readAccount, readSettings } from './queries.ts';
 
@@ -30,5 +31,7 @@ export async function collectUserData(db: Db, userId: string) {
     jobApplications: await applicationsForExport(db, userId),
     // The CV builder's and cover-letter builder's forms as last typed.
     drafts: await listDrafts(db, userId),
+    // The skill-gap planner's saved plans, as asked (the plan itself is worked out on reading).
+    plans: await exportPlans(db, userId),
   };
 }
