@@ -231,7 +231,10 @@ export function createApp(deps: AppDeps): App {
   api.route('/', jobFetchRoutes({ jobs }));
   api.route('/', jobHeldRoutes({ jobs }));
   api.route('/', jobRoutes({ jobs }));
-  api.route('/', planRoutes({ plans: createPlanService({ catalog: live.catalog, jobs }), database }));
+  api.route(
+    '/',
+    planRoutes({ plans: createPlanService({ catalog: live.catalog, jobs, universities }), database }),
+  );
   api.route(
     '/',
     aiRoutes({
@@ -246,9 +249,7 @@ export function createApp(deps: AppDeps): App {
   // Search engines' way in: the sitemap, robots.txt and each record's page with its own head.
   const siteSources = { catalog: live.catalog, universities, jobs };
   app.route('/', siteIndexRoutes({ siteUrl: config.siteUrl, sources: siteSources }));
-  app.use(
-    pageHeads({ distDir: config.webDistDir, siteUrl: config.siteUrl, sources: siteSources, logger }),
-  );
+  app.use(pageHeads({ distDir: config.webDistDir, siteUrl: config.siteUrl, sources: siteSources, logger }));
   // A record's page answers 404 when the record does not exist (the page says so too).
   app.use(
     webApp(deps.config.webDistDir, {

@@ -64,11 +64,14 @@ export interface PlanResponse {
   readiness: number;
   missing: string[];
   steps: {
+    /** A catalogue course (`/courses/{id}`) or a university course (`/university-courses/{id}`). */
+    source: 'catalogue' | 'university';
     courseId: string | number;
     title: string;
     provider: string;
     level: string;
     price: string;
+    /** The duration as the course publishes it (a university course's may be per week). */
     duration?: string;
     covers: string[];
     hours: number;
@@ -77,7 +80,7 @@ export interface PlanResponse {
     /** The person already tracks this course on the dashboard (saved or under way). */
     tracked?: 'enrolled' | 'in_progress';
   }[];
-  /** Missing skills no catalogue course teaches. */
+  /** Missing skills no catalogue or university course teaches. */
   uncovered: string[];
   totalHours: number;
   totalCost: number;

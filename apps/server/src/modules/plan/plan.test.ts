@@ -3,6 +3,7 @@ import type { CourseDetailResponse } from '@app/core/catalog-api';
 import type { FetchJobsResponse, JobListResponse } from '@app/core/jobs-api';
 import { PLAN_TARGET_UNKNOWN, type PlanRequestInput, type PlanResponse } from '@app/core/plan-api';
 import { skillKey } from '@app/core/skill-lexicon';
+import type { UniversityCourse } from '@app/core/university-course';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '../../auth/roles-queries.ts';
 import { asUser, signUp } from '../../testing/accounts.ts';
@@ -66,11 +67,18 @@ async function planOk(body: PlanRequestInput): Promise<PlanResponse> {
 async function expectSoundPlan(answer: PlanResponse) {
   const held = new Set(answer.have.map((h) => skillKey(h.name)));
   for (const step of answer.steps) {
-    const res = await server.fetch(`/api/courses/${encodeURIComponent(String(step.courseId))}`);
-    expect(res.status).toBe(200);
-    const { course } = (await res.json()) as CourseDetailResponse;
-    expect(course.title).toBe(step.title);
-    expect(course.status ?? 'active').not.toBe('retired');
+    const id = encodeURIComponent(String(step.courseId));
+    if (step.source === 'university') {
+      const res = await server.fetch(`/api/university-courses/${id}`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as UniversityCourse).title).toBe(step.title);
+    } else {
+      const res = await server.fetch(`/api/courses/${id}`);
+      expect(res.status).toBe(200);
+      const { course } = (await res.json()) as CourseDetailResponse;
+      expect(course.title).toBe(step.title);
+      expect(course.status ?? 'active').not.toBe('retired');
+    }
     expect(step.covers.length).toBeGreaterThan(0);
     for (const skill of step.covers) {
       expect(held.has(skillKey(skill))).toBe(false);
@@ -144,6 +152,20 @@ describe('POST /api/plan', () => {
     expect(answer.target).toMatchObject({ kind: 'role', id: 'cloud-architect', title: 'Cloud Architect' });
     expect(answer.skills.every((s) => s.share === null)).toBe(true);
     expect(answer.readiness).toBe(0);
+    await expectSoundPlan(answer);
+  });
+
+  it('takes a university course where it teaches a missing skill no catalogue course covers', async () => {
+    // MIT's 18.06 Linear Algebra is a seeded university course; no catalogue course is tagged with
+    // linear algebra.
+    const answer = await planOk({ target: { kind: 'role', title: 'Machine Learning Engineer' }, skills: [] });
+    const university = answer.steps.filter((s) => s.source === 'university');
+    expect(university.length).toBeGreaterThan(0);
+    for (const step of university) {
+      expect(step.price).toBe('Price not listed');
+      expect(step.cost).toBeNull();
+      expect(step.hoursEstimated).toBe(true);
+    }
     await expectSoundPlan(answer);
   });
 

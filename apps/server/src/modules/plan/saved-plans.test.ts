@@ -57,7 +57,7 @@ describe('plans that read the account', () => {
   it('adds the CV builder’s skills and completed courses’ skills, each with its source; useAccount:false leaves them out', async () => {
     const before = await ok<PlanResponse>(await as('/api/plan', { method: 'POST', ...json(dataAnalyst) }));
     expect(before.have).toEqual([]);
-    const first = before.steps[0]!;
+    const first = before.steps.find((s) => s.source === 'catalogue')!;
 
     await ok(
       await as('/api/me/drafts/cv', {
@@ -126,7 +126,7 @@ describe('saved plans', () => {
       }),
     ]);
 
-    const step = saved.plan.result.steps[0]!;
+    const step = saved.plan.result.steps.find((s) => s.source === 'catalogue')!;
     await ok(
       await as(`/api/me/courses/${step.courseId}`, { method: 'PUT', ...json({ status: 'in_progress' }) }),
     );

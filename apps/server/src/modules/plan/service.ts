@@ -11,11 +11,33 @@ import {
   type SavedPlanRequest,
   type SkillSource,
 } from '@app/core/plan-api';
-import { type CourseIndex, indexCourses, planSkillGap, type TargetSkill } from '@app/core/skill-gap';
-import { canonicalSkill, type SkillLexicon, skillKey } from '@app/core/skill-lexicon';
+import {
+  type CourseIndex,
+  indexCourses,
+  type PlannableCourse,
+  planSkillGap,
+  type TargetSkill,
+} from '@app/core/skill-gap';
+import { canonicalSkill, extractSkills, type SkillLexicon, skillKey } from '@app/core/skill-lexicon';
+import type { UniversityCourse } from '@app/core/university-course';
 import { notFound } from '../../http/errors.ts';
+import { runInSlices, type Steps } from '../../search/slices.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { JobsService } from '../jobs/service.ts';
+import type { UniversityService } from '../universities/service.ts';
+
+/** A course a plan may take: from the catalogue, or a university course. */
+interface PlanCourse extends PlannableCourse {
+  source: 'catalogue' | 'university';
+  provider: string;
+  /** The duration as published, shown with the step (a university's may be per week, so not read as hours). */
+  publishedDuration?: string;
+}
+
+/** What a plan shows for a university course's price: the sources publish none. */
+const UNIVERSITY_PRICE = 'Price not listed';
+/** The most skills read from one university course's title, subjects and description. */
+const UNIVERSITY_SKILLS_MAX = 6;
 
 /** A skill at least this share of similar postings name is required for a typed role. */
 const REQUIRED_SHARE = 0.5;
@@ -93,26 +115,46 @@ export interface PlanService {
 export function createPlanService(deps: {
   catalog: Pick<CatalogService, 'allCourses'>;
   jobs: Pick<JobsService, 'allJobs' | 'get'>;
+  universities?: Pick<UniversityService, 'allCourses'>;
   careerPaths?: readonly CareerPath[];
 }): PlanService {
   const careerPaths = deps.careerPaths ?? CAREER_PATHS;
-  // Keyed by the catalogue array, which stays the same object until the catalogue is rebuilt.
-  const built = new WeakMap<
-    readonly Course[],
-    { lexicon: SkillLexicon; index: CourseIndex<Course>; byId: Map<string, Course> }
-  >();
+  // Rebuilt when the catalogue or the university list is (each stays the same array until then).
+  let built:
+    | {
+        courses: readonly Course[];
+        universityCourses: readonly UniversityCourse[];
+        lexicon: SkillLexicon;
+        index: CourseIndex<PlanCourse>;
+        byId: Map<string, Course>;
+      }
+    | undefined;
   async function catalogue() {
     const courses = await deps.catalog.allCourses();
-    let entry = built.get(courses);
-    if (!entry) {
-      entry = {
-        lexicon: buildAiLexicon({ courses, careerPaths }),
-        index: indexCourses(courses),
+    const universityCourses = (await deps.universities?.allCourses()) ?? [];
+    if (built?.courses !== courses || built.universityCourses !== universityCourses) {
+      const lexicon = buildAiLexicon({ courses, careerPaths });
+      const planned: PlanCourse[] = courses.map((c) => ({
+        source: 'catalogue',
+        id: c.id,
+        title: c.title,
+        skills: c.skills,
+        level: c.level,
+        price: c.price,
+        provider: c.provider,
+        ...(c.duration ? { duration: c.duration, publishedDuration: c.duration } : {}),
+      }));
+      // Read in slices: a few thousand university courses take a second to read at once.
+      planned.push(...(await runInSlices(universitySteps(lexicon, universityCourses))));
+      built = {
+        courses,
+        universityCourses,
+        lexicon,
+        index: indexCourses(planned),
         byId: new Map(courses.map((c) => [String(c.id), c])),
       };
-      built.set(courses, entry);
     }
-    return entry;
+    return built;
   }
 
   /** The skills a pasted CV names or implies, as the career advisor reads them. */
@@ -239,12 +281,13 @@ export function createPlanService(deps: {
         readiness: plan.readiness,
         missing: plan.missing,
         steps: plan.steps.map((step) => ({
+          source: step.course.source,
           courseId: step.course.id,
           title: step.course.title,
           provider: step.course.provider,
           level: step.course.level,
           price: step.course.price,
-          ...(step.course.duration ? { duration: step.course.duration } : {}),
+          ...(step.course.publishedDuration ? { duration: step.course.publishedDuration } : {}),
           covers: step.covers,
           hours: step.hours,
           hoursEstimated: step.hoursEstimated,
@@ -259,6 +302,36 @@ export function createPlanService(deps: {
     },
   };
   return service;
+
+  /**
+   * University courses as plan steps: their skills read from the title, subjects and description
+   * as postings are read; no price is published (ranked as an unknown price); the study time is
+   * estimated from the level, since durations such as '4-8 hours/week' are not totals. Courses
+   * without a level or a skill are left out: a plan orders steps by level.
+   */
+  function* universitySteps(lexicon: SkillLexicon, list: readonly UniversityCourse[]): Steps<PlanCourse[]> {
+    const out: PlanCourse[] = [];
+    for (let i = 0; i < list.length; i++) {
+      // About 0.2 ms each: a chance to yield every few.
+      if (i % 16 === 15) yield;
+      const u = list[i]!;
+      if (u.level !== 'Beginner' && u.level !== 'Intermediate' && u.level !== 'Advanced') continue;
+      const text = `${u.subjects.join('. ')}. ${u.description}`;
+      const skills = extractSkills(lexicon, { title: u.title, text }, UNIVERSITY_SKILLS_MAX);
+      if (skills.length === 0) continue;
+      out.push({
+        source: 'university',
+        id: u.id,
+        title: u.title,
+        skills,
+        level: u.level,
+        price: UNIVERSITY_PRICE,
+        provider: u.university,
+        ...(u.duration ? { publishedDuration: u.duration } : {}),
+      });
+    }
+    return out;
+  }
 
   /** The CV builder's technical skills, and what its experience entries and target role say. */
   function cvBuilderSkills(lexicon: SkillLexicon, draft: unknown): string[] {
