@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from '@app/core/settings';
 import { type Context, Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AiEngine } from './ai/engine.ts';
+import { type AiEngine, createGrounding } from './ai/engine.ts';
 import { selectAiEngine } from './ai/select-engine.ts';
 import { createAuth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -231,14 +231,14 @@ export function createApp(deps: AppDeps): App {
   api.route('/', jobFetchRoutes({ jobs }));
   api.route('/', jobHeldRoutes({ jobs }));
   api.route('/', jobRoutes({ jobs }));
-  api.route(
-    '/',
-    planRoutes({ plans: createPlanService({ catalog: live.catalog, jobs, universities }), database }),
-  );
+  // One skill lexicon of the catalogue for the AI tools and the planner.
+  const grounding = createGrounding({ catalog: live.catalog });
+  const plans = createPlanService({ catalog: live.catalog, jobs, universities, lexicon: grounding.lexicon });
+  api.route('/', planRoutes({ plans, database }));
   api.route(
     '/',
     aiRoutes({
-      engine: deps.ai ?? selectAiEngine({ config: config.ai, catalog: live.catalog, logger }),
+      engine: deps.ai ?? selectAiEngine({ config: config.ai, catalog: live.catalog, logger, grounding }),
       database,
       ipLimitFactor: config.rateLimitIpFactor,
     }),

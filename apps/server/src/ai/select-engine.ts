@@ -1,7 +1,7 @@
 import type { AiConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
-import { type AiEngine, createGrounding } from './engine.ts';
+import { type AiEngine, type AiGrounding, createGrounding } from './engine.ts';
 import { createLlmEngine } from './llm-engine.ts';
 import { createOfflineEngine } from './offline-engine.ts';
 
@@ -13,9 +13,11 @@ export function selectAiEngine(options: {
   config: AiConfig;
   catalog: CatalogService;
   logger: Logger;
+  /** Shared with the other users of the catalogue's skill lexicon (the planner); made here otherwise. */
+  grounding?: AiGrounding;
 }): AiEngine {
   const { config, logger } = options;
-  const grounding = createGrounding({ catalog: options.catalog });
+  const grounding = options.grounding ?? createGrounding({ catalog: options.catalog });
   const offline = createOfflineEngine({ grounding });
   if (!config.llm) {
     logger.info({ engine: offline.info }, 'AI tools answer with the offline engine');

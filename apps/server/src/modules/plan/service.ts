@@ -1,4 +1,4 @@
-import { buildAiLexicon, readProfileSkills } from '@app/core/ai-lexicon';
+import { readProfileSkills } from '@app/core/ai-lexicon';
 import { type CareerPath, searchCareerPaths } from '@app/core/career-path';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
 import type { Course } from '@app/core/course';
@@ -116,6 +116,8 @@ export function createPlanService(deps: {
   catalog: Pick<CatalogService, 'allCourses'>;
   jobs: Pick<JobsService, 'allJobs' | 'get'>;
   universities?: Pick<UniversityService, 'allCourses'>;
+  /** The catalogue's skill lexicon, shared with the AI tools (ai/engine.ts, createGrounding). */
+  lexicon: () => Promise<SkillLexicon>;
   careerPaths?: readonly CareerPath[];
 }): PlanService {
   const careerPaths = deps.careerPaths ?? CAREER_PATHS;
@@ -133,7 +135,7 @@ export function createPlanService(deps: {
     const courses = await deps.catalog.allCourses();
     const universityCourses = (await deps.universities?.allCourses()) ?? [];
     if (built?.courses !== courses || built.universityCourses !== universityCourses) {
-      const lexicon = buildAiLexicon({ courses, careerPaths });
+      const lexicon = await deps.lexicon();
       const planned: PlanCourse[] = courses.map((c) => ({
         source: 'catalogue',
         id: c.id,
