@@ -40,6 +40,8 @@ const PUBLIC_ROUTES = [
   '/degree-recommendation',
   '/cv-builder',
   '/cover-letter',
+  '/plan?path=cloud-architect',
+  '/shared-plans/no-such-link',
   '/help',
   '/about',
   '/privacy',

@@ -33,6 +33,24 @@ const DETAIL_PAGES = {
 type DetailPage = keyof typeof DETAIL_PAGES;
 const isDetailPage = (route: string): route is DetailPage => route in DETAIL_PAGES;
 
+/**
+ * A saved plan's page and its shared link, for a plan the signed-in pass saves and shares first
+ * (their ids exist only then).
+ */
+async function savedPlanPaths(context: BrowserContext): Promise<Record<string, string>> {
+  const headers = { origin: baseURL() };
+  const saved = await context.request.post('/api/me/plans', {
+    data: { target: { kind: 'path', id: 'cloud-architect' }, skills: ['Linux', 'Networking'] },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { plan } = (await saved.json()) as { plan: { id: number } };
+  const shared = await context.request.put(`/api/me/plans/${plan.id}/share`, { headers });
+  expect(shared.ok()).toBe(true);
+  const { shareToken } = (await shared.json()) as { shareToken: string };
+  return { '/plans/:id': `/plans/${plan.id}`, '/shared-plans/:token': `/shared-plans/${shareToken}` };
+}
+
 /** One path for each route of the router (apps/web/src/app/router.tsx), detail pages included. */
 const ROUTES = [
   '/',
@@ -61,6 +79,9 @@ const ROUTES = [
   '/degree-recommendation',
   '/cv-builder',
   '/cover-letter',
+  '/plan?path=cloud-architect',
+  '/plans/:id',
+  '/shared-plans/:token',
   '/help',
   '/about',
   '/privacy',
@@ -77,6 +98,7 @@ const VISITOR_ROUTES = [
   '/courses/:id',
   '/jobs',
   '/career-paths',
+  '/plan?path=cloud-architect',
   '/pricing',
   '/mentors',
   '/student-card',
@@ -259,6 +281,9 @@ describe('responsive layout: no page wider than the window, no header label on t
         if (signedIn) {
           await signUpViaApi(context, newAccount({ email: E2E_LAYOUT_ADMIN_EMAIL, name: 'Layout Admin' }));
           await trackLongestTitles(context);
+          for (const [route, path] of Object.entries(await savedPlanPaths(context))) {
+            detailPaths.set(route, path);
+          }
         }
         for (const route of routes.filter(isDetailPage)) {
           const { list, records } = DETAIL_PAGES[route];
@@ -275,7 +300,7 @@ describe('responsive layout: no page wider than the window, no header label on t
 
       it.each(routes)('%s', async (route) => {
         await page.setViewportSize(WIDTHS[0]!);
-        await openSettled(page, isDetailPage(route) ? detailPaths.get(route)! : route);
+        await openSettled(page, detailPaths.get(route) ?? route);
         const found: string[] = [];
         for (const viewport of WIDTHS) {
           await page.setViewportSize(viewport);

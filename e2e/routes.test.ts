@@ -26,6 +26,8 @@ const routeTable: [path: string, heading: string][] = [
   ['/degree-recommendation', 'Degree Recommendations'],
   ['/cv-builder', 'CV Builder'],
   ['/cover-letter', 'Cover Letter Builder'],
+  ['/plan', 'Skill-Gap Planner'],
+  ['/shared-plans/no-such-link', 'Shared plan not found'],
   ['/help', 'Help Center'],
   ['/about', 'About SkillBridge'],
   ['/privacy', 'Privacy Policy'],
@@ -36,6 +38,7 @@ const routeTable: [path: string, heading: string][] = [
 const guardedRoutes: [path: string, heading: string][] = [
   ['/dashboard', 'My Learning Dashboard'],
   ['/settings', 'Settings'],
+  ['/plans/999999999', 'Plan not found'],
 ];
 
 describe('route table', () => {

@@ -267,6 +267,7 @@ describe('header', () => {
       'Degree Recommendations',
       'CV Builder',
       'Cover Letter',
+      'Skill-Gap Planner',
     ]);
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
     expect(await activeText(page)).toContain('AI Career Advisor');

@@ -55,6 +55,11 @@ export const aiToolItems: readonly NavItem[] = [
   },
   { label: 'CV Builder', to: '/cv-builder', description: 'A professional CV from your details' },
   { label: 'Cover Letter', to: '/cover-letter', description: 'A cover letter tailored to the job' },
+  {
+    label: 'Skill-Gap Planner',
+    to: '/plan',
+    description: 'How ready you are for a job, and the courses that close the gap',
+  },
 ];
 
 /** Features announced but not open yet; menus show each with a 'Soon' tag. */

@@ -36,6 +36,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/settings',
   '/auth',
   '/reset-password',
+  '/plans/',
+  '/shared-plans/',
 ] as const;
 
 const segment = (id: string | number) => encodeURIComponent(String(id));

@@ -24,6 +24,7 @@ function signedIn(route: RouteObject): RouteObject {
   return { lazy: { Component: loadSignInGuard }, children: [route] };
 }
 const loadSignInGuard = async () => (await import('./guards/require-sign-in')).RequireSignIn;
+const loadPlanViews = () => import('@/features/plan/plan-views');
 
 export const routes: RouteObject[] = [
   {
@@ -102,6 +103,9 @@ export const routes: RouteObject[] = [
             '/cover-letter',
             async () => (await import('@/features/cover-letter/cover-letter-page')).CoverLetterPage,
           ),
+          page('/plan', async () => (await import('@/features/plan/plan-page')).PlanPage),
+          signedIn(page('/plans/:id', async () => (await loadPlanViews()).SavedPlanPage)),
+          page('/shared-plans/:token', async () => (await loadPlanViews()).SharedPlanPage),
           page('/help', async () => (await import('@/features/help/help-page')).HelpPage),
           page('/about', async () => (await import('@/features/static-pages/about-page')).AboutPage),
           page('/privacy', async () => (await import('@/features/static-pages/privacy-page')).PrivacyPage),

@@ -61,6 +61,9 @@ export function CareerPathPage() {
           </div>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{path.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground">{path.description}</p>
+          <Button asChild className="mt-6">
+            <Link to={`/plan?path=${encodeURIComponent(path.id)}`}>Plan my path</Link>
+          </Button>
         </div>
       </section>
 

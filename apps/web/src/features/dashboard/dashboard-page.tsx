@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApplicationTracker } from '@/features/applications/application-tracker';
+import { MyPlans } from '@/features/plan/my-plans';
 import { useDashboard } from '@/lib/learning-api';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -105,6 +106,7 @@ function Dashboard() {
               <GoalsCard goals={query.data.goals} />
               <RecentActivityCard activity={query.data.recentActivity} />
             </div>
+            <MyPlans />
             <ApplicationTracker />
           </TabsContent>
           <TabsContent value="progress">

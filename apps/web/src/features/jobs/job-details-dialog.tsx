@@ -3,6 +3,7 @@ import { JOB_MESSAGES } from '@app/core/job-options';
 import type { JobSummary } from '@app/core/jobs-api';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Info } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -109,6 +110,9 @@ export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
           )}
 
           <DialogFooter className="border-t pt-4">
+            <Button asChild variant="outline">
+              <Link to={`/plan?job=${job.id}`}>Am I ready?</Link>
+            </Button>
             {job.externalUrl && <ViewOriginalLink url={job.externalUrl} />}
             {job.isSample ? (
               // A sample has no employer to apply to: it says so where Apply would be.

@@ -76,6 +76,9 @@ export function JobPage() {
         <JobMeta job={job} />
 
         <div className="flex flex-wrap items-center gap-3 border-y py-4">
+          <Button asChild variant="outline">
+            <Link to={`/plan?job=${job.id}`}>Am I ready?</Link>
+          </Button>
           {job.externalUrl && <ViewOriginalLink url={job.externalUrl} />}
           {job.isSample ? (
             <p className="flex flex-1 gap-2 rounded-lg border border-dashed bg-muted/40 px-4 py-3 text-sm">
