@@ -6,7 +6,9 @@
 //   - the heap and off-heap buffers after the build, and the bytes per record they make;
 //   - search p95 over the 1,000 realistic queries through the API handler;
 //   - a rebuild under load: the index built again while searches are asked back to back, with the
-//     event loop's longest delay (perf_hooks.monitorEventLoopDelay) over the whole rebuild.
+//     event loop's longest delay (perf_hooks.monitorEventLoopDelay) over the whole rebuild;
+//   - courses: an update under load, as after a sync: 100 courses changed, 100 removed and 100 added,
+//     patched into the index (not built whole), with its time and longest event-loop delay.
 // Exits non-zero when a target is missed: no event-loop delay over 50 ms; heap at most 1 GB at
 // 1,000,000 courses; search p95 under 25 ms.
 //
@@ -46,6 +48,8 @@ interface CaseResult {
   firstBuildGcMaxMs: number;
   requestsDuringRebuild: number;
   requestMaxDuringRebuildMs: number;
+  /** An update of 300 courses (courses only). */
+  update?: { courses: number; ms: number; delayMs: number; gcMaxMs: number; requests: number };
 }
 
 const TARGET_DELAY_MS = 50;
@@ -107,6 +111,7 @@ async function runCase(spec: string): Promise<CaseResult> {
   let startBuild: () => void;
   let isReady: () => boolean;
   let rebuild: () => Promise<void>;
+  let update: (() => Promise<number>) | undefined;
   let searchUrl: (i: number) => string;
 
   if (kind === 'courses') {
@@ -119,12 +124,27 @@ async function runCase(spec: string): Promise<CaseResult> {
     ) as FixtureRecord[];
     queries = readFileSync(`${benchmarkCatalogueDir}/queries.txt`, 'utf8').split('\n').filter(Boolean);
     log(`  cloning ${records.length} real records to ${size.toLocaleString('en-US')} courses…`);
-    const courses = syntheticCatalogue(records, size);
+    let courses = syntheticCatalogue(records, size);
     const catalog = createCatalogService({ logger, sources: { staticCourses: async () => courses } });
     app.route('/api', catalogRoutes({ catalog }));
     startBuild = () => void catalog.liveState();
     isReady = () => catalog.liveState() !== null;
-    rebuild = () => catalog.rebuild();
+    rebuild = () => catalog.rebuild({ whole: true });
+    // As after a sync: 100 courses changed, 100 removed, 100 added (clones of real records, new ids).
+    update = async () => {
+      const step = Math.floor(size / 100);
+      const next = courses.map((c, i) =>
+        i % step === 0
+          ? { ...c, description: `${c.description} (updated)`, skills: [...c.skills, 'Updated'] }
+          : c,
+      );
+      const kept = next.filter((_, i) => i % step !== 1);
+      const added = syntheticCatalogue(records, 100, { firstId: size + 1 });
+      for (let i = 0; i < added.length; i++) kept.splice(i * step + 2, 0, added[i]!);
+      courses = kept;
+      await catalog.rebuild();
+      return 300;
+    };
     searchUrl = (i) => `/api/courses?search=${encodeURIComponent(queries[i % queries.length]!)}&limit=24`;
   } else if (kind === 'jobs') {
     const { jobRoutes } = await import('../apps/server/src/modules/jobs/routes.ts');
@@ -242,6 +262,35 @@ async function runCase(spec: string): Promise<CaseResult> {
   // A stall is recorded when the sampling timer next fires.
   await sleep(5);
   underLoad.disable();
+  const rebuildGcMaxMs = gcMax;
+
+  let updateResult: CaseResult['update'];
+  if (update) {
+    log('  update of 300 courses under load…');
+    await settle();
+    const updateDelay = monitorEventLoopDelay({ resolution: 1 });
+    updateDelay.enable();
+    gcMax = 0;
+    const updateStarted = performance.now();
+    let changed = 0;
+    const updating = update().then((n) => {
+      changed = n;
+    });
+    const answered = await loadWhile(updating, async (i) => {
+      await ask(i % 10 === 0 ? '/api/health/live' : searchUrl(i));
+    });
+    await updating;
+    const ms = performance.now() - updateStarted;
+    await sleep(5);
+    updateDelay.disable();
+    updateResult = {
+      courses: changed,
+      ms,
+      delayMs: updateDelay.max / 1e6,
+      gcMaxMs: gcMax,
+      requests: answered.length,
+    };
+  }
 
   return {
     name: `${size.toLocaleString('en-US')} ${kind}`,
@@ -259,10 +308,11 @@ async function runCase(spec: string): Promise<CaseResult> {
     searchP95: percentile(times, 95),
     rebuildMs,
     rebuildDelayMs: underLoad.max / 1e6,
-    rebuildGcMaxMs: gcMax,
+    rebuildGcMaxMs,
     firstBuildGcMaxMs,
     requestsDuringRebuild: served.length,
     requestMaxDuringRebuildMs: Math.max(0, ...served),
+    ...(updateResult ? { update: updateResult } : {}),
   };
 }
 
@@ -319,10 +369,15 @@ for (const spec of cases) {
       `  per ${r.unit.padEnd(17)} ${f(r.bytesPerRecord, 0)} bytes held by the index and snapshot (${f(r.heapBytesPerRecord, 0)} of them on the heap; records themselves excluded)`,
       `  search                 p50 ${f(r.searchP50, 2)} ms, p95 ${f(r.searchP95, 2)} ms`,
       `  rebuild under load     ${f(r.rebuildMs / 1000)} s, ${r.requestsDuringRebuild} requests answered meanwhile (slowest ${f(r.requestMaxDuringRebuildMs)} ms), longest event-loop delay ${f(r.rebuildDelayMs)} ms (longest GC pause ${f(r.rebuildGcMaxMs)} ms)`,
+      ...(r.update
+        ? [
+            `  update under load      ${r.update.courses} courses (100 changed, 100 removed, 100 added) in ${f(r.update.ms)} ms, ${r.update.requests} requests answered meanwhile, longest event-loop delay ${f(r.update.delayMs)} ms (longest GC pause ${f(r.update.gcMaxMs)} ms)`,
+          ]
+        : []),
       `  (case took ${f((performance.now() - started) / 1000, 0)} s)`,
     ].join('\n'),
   );
-  const delayMax = Math.max(r.rebuildDelayMs, r.firstBuildDelayMs);
+  const delayMax = Math.max(r.rebuildDelayMs, r.firstBuildDelayMs, r.update?.delayMs ?? 0);
   if (delayMax > TARGET_DELAY_MS)
     failures.push(`${r.name}: event-loop delay ${f(delayMax)} ms > ${TARGET_DELAY_MS} ms`);
   if (r.searchP95 >= TARGET_P95_MS)

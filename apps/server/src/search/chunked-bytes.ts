@@ -1,6 +1,8 @@
 /** Where a chunk's bytes start in the address space: chunk `c`, byte `i` is at `c * SPAN + i`. */
 const SPAN = 2 ** 32;
 const CHUNK = 8 * 1024 * 1024;
+/** The most bytes `appendRange` should be asked to copy at once: a chunk's unused end is at most this. */
+export const RANGE_BYTES = 64 * 1024;
 
 /** True when the two addresses are in one chunk. */
 export const sameChunk = (a: number, b: number) => Math.floor(a / SPAN) === Math.floor(b / SPAN);
@@ -30,6 +32,34 @@ export class ChunkedBytes {
     const at = (this.chunks.length - 1) * SPAN + this.used;
     this.used += chunk.write(text, this.used, 'utf8');
     return at;
+  }
+
+  /** Appends bytes as they are (a text copied from another `ChunkedBytes`); returns where they start. */
+  appendBytes(bytes: Uint8Array): number {
+    let chunk = this.chunks.at(-1);
+    if (!chunk || this.used + bytes.length > chunk.length) {
+      if (chunk) this.chunks[this.chunks.length - 1] = chunk.subarray(0, this.used);
+      chunk = Buffer.allocUnsafe(Math.max(this.chunkSize, bytes.length));
+      this.chunks.push(chunk);
+      this.used = 0;
+    }
+    const at = (this.chunks.length - 1) * SPAN + this.used;
+    chunk.set(bytes, this.used);
+    this.used += bytes.length;
+    return at;
+  }
+
+  /**
+   * Appends texts `first` to `last` of `source` in one copy (they must be in one of its chunks),
+   * `starts` being where `source` holds each (a text ends where the next starts, or with its
+   * chunk); returns where text `first` starts here (the others keep their distances from it).
+   */
+  appendRange(source: ChunkedBytes, starts: Float64Array, first: number, last: number): number {
+    const lastStart = starts[last]!;
+    const next = starts[last + 1]!;
+    return this.appendBytes(
+      source.view(starts[first]!, sameChunk(lastStart, next) ? next : source.chunkEnd(lastStart)),
+    );
   }
 
   /** Where the next text would start (the end of the last one). */

@@ -106,10 +106,13 @@ export class RankedSearch {
     private readonly text: SubstringIndex,
     private readonly titleOf: (rank: number) => string,
     private readonly codeSourcesOf: (rank: number) => readonly string[],
-    points: (contains: number, equal: number) => number,
+    points: ((contains: number, equal: number) => number) | Int32Array,
     indexNow = true,
   ) {
-    this.pointsOf = Int32Array.from({ length: 1024 }, (_, bits) => points(bits & 31, bits >>> 5));
+    this.pointsOf =
+      typeof points === 'function'
+        ? Int32Array.from({ length: 1024 }, (_, bits) => points(bits & 31, bits >>> 5))
+        : points;
     this.titleWordsAt = (rank) => text.titleWordsOf(rank);
     if (indexNow) runNow(this.index());
   }
@@ -131,8 +134,7 @@ export class RankedSearch {
     const n = text.size;
     this.titleWordCount = new Uint8Array(n);
     for (let rank = 0; rank < n; rank++) {
-      const words = text.titleWordsOf(rank);
-      this.titleWordCount[rank] = words.length <= 2 ? 0 : Math.min(255, words.split(' ').length - 2);
+      this.countTitleWords(rank);
       for (const code of codesOf(this.titleOf(rank), this.codeSourcesOf(rank))) {
         const list = this.codes.get(code);
         if (list) list.push(rank);
@@ -140,6 +142,64 @@ export class RankedSearch {
       }
       if (rank % STEP === STEP - 1) yield;
     }
+    yield* this.indexShares();
+  }
+
+  /**
+   * This search over `text`, patched from `previous` (see `SubstringIndex.patch`; `fromOld` as
+   * there): only the documents added or changed are read.
+   */
+  static *patch(
+    previous: RankedSearch,
+    text: SubstringIndex,
+    titleOf: (rank: number) => string,
+    codeSourcesOf: (rank: number) => readonly string[],
+    fromOld: Int32Array,
+  ): Steps<RankedSearch> {
+    const search = new RankedSearch(text, titleOf, codeSourcesOf, previous.pointsOf, false);
+    const n = text.size;
+    const oldToNew = new Int32Array(previous.titleWordCount.length).fill(-1);
+    for (let rank = 0; rank < n; rank++) if (fromOld[rank]! >= 0) oldToNew[fromOld[rank]!] = rank;
+    search.titleWordCount = new Uint8Array(n);
+    const codes = search.codes;
+    let work = 0;
+    for (const [code, docs] of previous.codes) {
+      const kept: number[] = [];
+      for (const doc of docs) if (oldToNew[doc]! >= 0) kept.push(oldToNew[doc]!);
+      if (kept.length > 0) codes.set(code, kept);
+      work += docs.length + 16;
+      if (work > STEP * 16) {
+        work = 0;
+        yield;
+      }
+    }
+    yield;
+    for (let rank = 0; rank < n; rank++) {
+      if (rank % (STEP * 16) === STEP * 16 - 1) yield;
+      const old = fromOld[rank]!;
+      if (old >= 0) {
+        search.titleWordCount[rank] = previous.titleWordCount[old]!;
+        continue;
+      }
+      search.countTitleWords(rank);
+      // The order of a code's documents does not matter: they are only marked.
+      for (const code of codesOf(titleOf(rank), codeSourcesOf(rank))) {
+        const list = codes.get(code);
+        if (list) list.push(rank);
+        else codes.set(code, [rank]);
+      }
+    }
+    yield* search.indexShares();
+    return search;
+  }
+
+  private countTitleWords(rank: number): void {
+    const words = this.text.titleWordsOf(rank);
+    this.titleWordCount[rank] = words.length <= 2 ? 0 : Math.min(255, words.split(' ').length - 2);
+  }
+
+  private *indexShares(): Steps {
+    const n = this.text.size;
     const bitset = () => new Uint32Array((n + 31) >>> 5);
     this.scratch = [bitset(), bitset(), bitset(), bitset(), bitset(), bitset(), bitset()];
     this.planes = [bitset(), bitset(), bitset(), bitset()];

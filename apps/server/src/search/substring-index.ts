@@ -1,6 +1,6 @@
 import { wordsOf } from '@app/core/search-ranking';
 import { isVocabularyWord, SpellingVocabulary } from '@app/core/spelling';
-import { ChunkedBytes, sameChunk } from './chunked-bytes.ts';
+import { ChunkedBytes, RANGE_BYTES, sameChunk } from './chunked-bytes.ts';
 import { GrowableArray } from './growable-array.ts';
 import { runNow, STEP, type Steps } from './slices.ts';
 
@@ -96,11 +96,19 @@ interface FlatLists {
   items: Int32Array;
 }
 
-function flatten(lists: readonly (readonly number[])[]): FlatLists {
+function* flatten(lists: readonly (readonly number[])[]): Steps<FlatLists> {
   const start = new Int32Array(lists.length + 1);
   for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
   const items = new Int32Array(start[lists.length]!);
-  for (let i = 0; i < lists.length; i++) items.set(lists[i]!, start[i]!);
+  let work = 0;
+  for (let i = 0; i < lists.length; i++) {
+    items.set(lists[i]!, start[i]!);
+    work += lists[i]!.length + 8;
+    if (work > STEP * 64) {
+      work = 0;
+      yield;
+    }
+  }
   return { start, items };
 }
 
@@ -124,18 +132,29 @@ class GramTable {
   private readonly slots: Int32Array;
   private readonly mask: number;
 
-  constructor(ids: ReadonlyMap<string, number>) {
+  private constructor(count: number) {
     let size = 16;
-    while (size < ids.size * 2) size *= 2;
+    while (size < count * 2) size *= 2;
     this.mask = size - 1;
     this.slots = new Int32Array(size * 4);
+  }
+
+  /** The table of these ids, filled in steps (a table of many grams takes tens of milliseconds). */
+  static *build(ids: ReadonlyMap<string, number>): Steps<GramTable> {
+    const table = new GramTable(ids.size);
+    const slots = table.slots;
+    let done = 0;
     for (const [gram, id] of ids) {
       const hi = keyHigh(gram, 0, gram.length);
       const lo = keyLow(gram, 0, gram.length);
-      let slot = slotOf(hi, lo, this.mask);
-      while (this.slots[slot * 4 + 2] !== 0) slot = (slot + 1) & this.mask;
-      this.slots.set([hi, lo, id + 1], slot * 4);
+      let slot = slotOf(hi, lo, table.mask);
+      while (slots[slot * 4 + 2] !== 0) slot = (slot + 1) & table.mask;
+      slots[slot * 4] = hi;
+      slots[slot * 4 + 1] = lo;
+      slots[slot * 4 + 2] = id + 1;
+      if (++done % (STEP * 16) === 0) yield;
     }
+    return table;
   }
 
   /** The id of `text.slice(from, from + length)` (length 1 to 3), or -1. */
@@ -162,6 +181,37 @@ function slotOf(hi: number, lo: number, mask: number): number {
   return h & mask;
 }
 
+/**
+ * What an index patched from another shares with it (see `SubstringIndex.patch`): token, gram and
+ * word ids are only ever added, so an index never meets an id it does not hold.
+ */
+interface Dictionary {
+  tokenIds: Map<string, number>;
+  vocabulary: string[];
+  tokenWords: (string | undefined)[];
+  gramIds: Map<string, number>;
+  wordIds: Map<string, number>;
+  words: string[];
+}
+
+/** A list changed in place, for `SubstringIndex.patch`. */
+export interface DocumentChange {
+  /** How many documents the list holds now. */
+  size: number;
+  /**
+   * Per document now, the previous index's document it is (unchanged, and kept documents in their
+   * previous order), or -1 for a document added or changed.
+   */
+  fromOld: Int32Array;
+  /** The fields of a document added or changed (lowercased), by its number now. */
+  fieldsOf: DocumentFields;
+}
+
+/** Gives the words of a token (`tokenWords`, or the token itself) that spelling may offer. */
+function spellingWordsOf(token: string, words: string | undefined): string[] {
+  return (words === undefined ? [token] : words.trim().split(' ')).filter(isVocabularyWord);
+}
+
 export class SubstringIndex {
   /**
    * Lowercased fields of each document joined by '\n', as UTF-8 end to end in one buffer (document
@@ -177,6 +227,9 @@ export class SubstringIndex {
   private fieldStarts!: Int32Array;
   private fieldsFrom!: Int32Array;
   private vocabulary!: string[];
+  private dict!: Dictionary;
+  /** Per spelling word id (`dict.words`), how many documents hold it. */
+  private wordCounts!: Int32Array;
   /** For each token id, the documents holding that token, ascending. */
   private postings!: FlatLists;
   /** Per posting: the field bits of the fields holding the token, and (shifted by 5) of those equal to it. */
@@ -196,6 +249,7 @@ export class SubstringIndex {
   /** The tokens found for the current term (scratch, reused). */
   private found!: Int32Array;
   private bits!: Uint32Array;
+  private gramCount = 0;
   private readonly scanFactor: number;
   private readonly chunkBytes: number | undefined;
   private size_ = 0;
@@ -319,33 +373,372 @@ export class SubstringIndex {
     for (let id = 0; id < vocabulary.length; id++) {
       const token = vocabulary[id]!;
       this.tokenWords[id] = NOT_PLAIN.test(token) ? padded(wordsOf(token)) : undefined;
+      addGrams(token, id, gramIds, gramLists);
+      if (id % STEP === STEP - 1) yield;
+    }
+    this.found = new Int32Array(vocabulary.length);
+    this.gramTokens = yield* flatten(gramLists);
+    this.gramCount = gramLists.length;
+    yield;
+    this.gramIds = yield* GramTable.build(gramIds);
+    this.dict = {
+      tokenIds,
+      vocabulary,
+      tokenWords: this.tokenWords,
+      gramIds,
+      wordIds: new Map(),
+      words: [],
+    };
+    yield;
+    this.spelling = yield* this.makeSpelling();
+  }
+
+  /**
+   * This index with some documents added, changed or removed (see `DocumentChange`), equal in its
+   * answers to one built over the whole list again, in steps (see `runInSlices`). Only the documents
+   * added or changed are read; the rest is copied over as numbers and bytes. `previous` is left as
+   * it was, and keeps answering.
+   */
+  static *patch(previous: SubstringIndex, change: DocumentChange): Steps<SubstringIndex> {
+    const index = new SubstringIndex(
+      [],
+      {
+        scanFactor: previous.scanFactor,
+        ...(previous.chunkBytes ? { chunkBytes: previous.chunkBytes } : {}),
+      },
+      false,
+    );
+    yield* index.patchFrom(previous, change);
+    return index;
+  }
+
+  private *patchFrom(prev: SubstringIndex, change: DocumentChange): Steps {
+    const dict = prev.dict;
+    this.dict = dict;
+    const { fromOld, size: n } = change;
+    const oldN = prev.size_;
+    const oldToNew = new Int32Array(oldN).fill(-1);
+    for (let doc = 0; doc < n; doc++) if (fromOld[doc]! >= 0) oldToNew[fromOld[doc]!] = doc;
+    this.size_ = n;
+    this.bits = new Uint32Array((n + 31) >>> 5);
+    const prevStart = prev.postings.start;
+    const prevV = prevStart.length - 1;
+    const counts = new GrowableArray(
+      new Int32Array(dict.vocabulary.length + 1024),
+      (size) => new Int32Array(size),
+    );
+    for (let id = 0; id < prevV; id++) counts.data[id] = prevStart[id + 1]! - prevStart[id]!;
+    counts.length = Math.max(prevV, dict.vocabulary.length);
+    const wordCounts = new GrowableArray(
+      new Int32Array(dict.words.length + 1024),
+      (size) => new Int32Array(size),
+    );
+    wordCounts.data.set(prev.wordCounts);
+    wordCounts.length = dict.words.length;
+    const wordIdOf = (word: string) => {
+      let w = dict.wordIds.get(word);
+      if (w === undefined) {
+        w = dict.words.length;
+        dict.wordIds.set(word, w);
+        dict.words.push(word);
+      }
+      wordCounts.reserve(w + 1 - wordCounts.length);
+      if (wordCounts.length <= w) wordCounts.length = w + 1;
+      return w;
+    };
+    /** Counts a document's distinct tokens and spelling words in (+1) or out (-1). */
+    const count = (ids: Iterable<number>, by: number) => {
+      const seenWords = new Set<number>();
+      for (const id of ids) {
+        counts.data[id]! += by;
+        for (const word of spellingWordsOf(dict.vocabulary[id]!, dict.tokenWords[id]))
+          seenWords.add(wordIdOf(word));
+      }
+      for (const w of seenWords) wordCounts.data[w]! += by;
+    };
+
+    // The documents gone (removed, or changed): their tokens read back from their text.
+    const removedTokens = new Set<number>();
+    for (let old = 0; old < oldN; old++) {
+      if (oldToNew[old]! >= 0) continue;
+      const ids = new Set<number>();
+      for (const token of prev.docText(old).toString('utf8').split(whitespace)) {
+        if (token !== '') ids.add(dict.tokenIds.get(token)!);
+      }
+      count(ids, -1);
+      for (const id of ids) removedTokens.add(id);
+      yield;
+    }
+
+    // The documents added: read as a build reads them.
+    const addedFields: (readonly string[])[] = [];
+    const addedTokens = new GrowableArray(new Int32Array(1 << 10), (size) => new Int32Array(size));
+    const addedMasks = new GrowableArray(new Uint16Array(1 << 10), (size) => new Uint16Array(size));
+    const addedFrom: number[] = [0];
+    const newTokens = new Set<number>();
+    for (let doc = 0; doc < n; doc++) {
+      if (fromOld[doc]! >= 0) continue;
+      const fields = change.fieldsOf(doc);
+      addedFields.push(fields);
+      const first = addedTokens.length;
+      const at = new Map<number, number>();
+      for (let f = 0; f < fields.length; f++) {
+        const field = fields[f]!;
+        for (const token of field.split(whitespace)) {
+          if (token === '') continue;
+          let id = dict.tokenIds.get(token);
+          if (id === undefined) {
+            id = dict.vocabulary.length;
+            dict.tokenIds.set(token, id);
+            dict.vocabulary.push(token);
+            dict.tokenWords[id] = NOT_PLAIN.test(token) ? padded(wordsOf(token)) : undefined;
+          }
+          if (counts.length <= id) {
+            counts.reserve(id + 1 - counts.length);
+            counts.length = id + 1;
+          }
+          const bit = fieldBit(f);
+          const mask = token.length === field.length ? bit | (bit << FIELD_BITS) : bit;
+          const k = at.get(id);
+          if (k === undefined) {
+            at.set(id, addedTokens.length);
+            addedTokens.push(id);
+            addedMasks.push(mask);
+          } else addedMasks.data[k]! |= mask;
+        }
+      }
+      const ids = addedTokens.data.subarray(first, addedTokens.length);
+      count(ids, 1);
+      for (const id of ids) newTokens.add(id);
+      addedFrom.push(addedTokens.length);
+      yield;
+    }
+    const V = counts.length;
+    this.vocabulary = dict.vocabulary;
+    this.tokenWords = dict.tokenWords;
+
+    // The postings: each token's previous list, renumbered, merged with the documents added.
+    const start = new Int32Array(V + 1);
+    for (let id = 0; id < V; id++) start[id + 1] = start[id]! + counts.data[id]!;
+    const addStart = new Int32Array(V + 1);
+    for (let k = 0; k < addedTokens.length; k++) addStart[addedTokens.data[k]! + 1]!++;
+    for (let id = 0; id < V; id++) addStart[id + 1]! += addStart[id]!;
+    const addDocs = new Int32Array(addedTokens.length);
+    const addMasks = new Uint16Array(addedTokens.length);
+    const addFilled = addStart.slice(0, V);
+    for (let doc = 0, a = 0; doc < n; doc++) {
+      if (fromOld[doc]! >= 0) continue;
+      for (let k = addedFrom[a]!; k < addedFrom[a + 1]!; k++) {
+        const at = addFilled[addedTokens.data[k]!]!++;
+        addDocs[at] = doc;
+        addMasks[at] = addedMasks.data[k]!;
+      }
+      a++;
+    }
+    const items = new Int32Array(start[V]!);
+    const postingFields = new Uint16Array(items.length);
+    const prevItems = prev.postings.items;
+    const prevFields = prev.postingFields;
+    let work = 0;
+    for (let id = 0; id < V; id++) {
+      let out = start[id]!;
+      let i = id < prevV ? prevStart[id]! : 0;
+      const end = id < prevV ? prevStart[id + 1]! : 0;
+      let a = addStart[id]!;
+      const aEnd = addStart[id + 1]!;
+      work += end - i;
+      if (a === aEnd && !removedTokens.has(id)) {
+        // No document of this token came or went: its list, renumbered.
+        for (; i < end; i++) {
+          items[out] = oldToNew[prevItems[i]!]!;
+          postingFields[out++] = prevFields[i]!;
+        }
+      } else
+        for (;;) {
+          while (i < end && oldToNew[prevItems[i]!]! < 0) i++;
+          const old = i < end ? oldToNew[prevItems[i]!]! : -1;
+          if (old < 0 && a >= aEnd) break;
+          if (a >= aEnd || (old >= 0 && old < addDocs[a]!)) {
+            items[out] = old;
+            postingFields[out++] = prevFields[i++]!;
+          } else {
+            items[out] = addDocs[a]!;
+            postingFields[out++] = addMasks[a++]!;
+          }
+        }
+      if (work > STEP * 256) {
+        work = 0;
+        yield;
+      }
+    }
+    this.postings = { start, items };
+    this.postingFields = postingFields;
+
+    // The texts, in document order: the previous bytes copied, the documents added written.
+    this.docStart = new Float64Array(n + 1);
+    this.fieldsFrom = new Int32Array(n + 1);
+    this.titleWords = new Array<string>(n);
+    const bytes = new ChunkedBytes(this.chunkBytes);
+    const fieldStarts = new GrowableArray(new Int32Array(1 << 12), (size) => new Int32Array(size));
+    const prevDocStart = prev.docStart;
+    for (let doc = 0, a = 0; doc < n; doc++) {
+      const old = fromOld[doc]!;
+      if (old >= 0) {
+        // A run of documents kept in their order, in one chunk: one copy of their bytes.
+        let last = doc;
+        while (
+          last + 1 < n &&
+          fromOld[last + 1] === fromOld[last]! + 1 &&
+          sameChunk(prevDocStart[old]!, prevDocStart[fromOld[last + 1]!]!) &&
+          prevDocStart[fromOld[last + 1]!]! - prevDocStart[old]! < RANGE_BYTES
+        )
+          last++;
+        const oldLast = fromOld[last]!;
+        const base = bytes.appendRange(prev.text, prevDocStart, old, oldLast);
+        const from = prev.fieldsFrom[old]!;
+        const to = prev.fieldsFrom[oldLast + 1]!;
+        fieldStarts.reserve(to - from);
+        fieldStarts.data.set(prev.fieldStarts.subarray(from, to), fieldStarts.length);
+        const shift = fieldStarts.length - from;
+        fieldStarts.length += to - from;
+        for (let d = doc; d <= last; d++) {
+          const o = fromOld[d]!;
+          this.docStart[d] = base + prevDocStart[o]! - prevDocStart[old]!;
+          this.titleWords[d] = prev.titleWords[o]!;
+          this.fieldsFrom[d + 1] = prev.fieldsFrom[o + 1]! + shift;
+        }
+        if (Math.floor(last / (STEP * 8)) !== Math.floor(doc / (STEP * 8))) yield;
+        doc = last;
+        continue;
+      } else {
+        const fields = addedFields[a++]!;
+        this.docStart[doc] = bytes.append(`${fields.join('\n')}\n`);
+        let at = 0;
+        for (const field of fields) {
+          fieldStarts.push(at);
+          at += Buffer.byteLength(field) + 1;
+        }
+        this.titleWords[doc] = padded(wordsOf(fields[0] ?? ''));
+      }
+      this.fieldsFrom[doc + 1] = fieldStarts.length;
+      if (doc % (STEP * 8) === STEP * 8 - 1) yield;
+    }
+    this.docStart[n] = bytes.end;
+    this.text = bytes;
+    this.fieldStarts = fieldStarts.data.slice(0, fieldStarts.length);
+
+    // The grams: the previous lists without the tokens no document holds any more, with the
+    // tokens no document held before.
+    const wasHeld = (id: number) => id < prevV && prevStart[id + 1]! > prevStart[id]!;
+    const gramAdds = new Map<number, number[]>();
+    for (const id of newTokens) {
+      if (wasHeld(id) || counts.data[id] === 0) continue;
       const seen = new Set<string>();
+      const token = dict.vocabulary[id]!;
       for (let len = 1; len <= 3; len++) {
         for (let i = 0; i + len <= token.length; i++) {
           const gram = token.slice(i, i + len);
           if (seen.has(gram)) continue;
           seen.add(gram);
-          let gramId = gramIds.get(gram);
+          let gramId = dict.gramIds.get(gram);
           if (gramId === undefined) {
-            gramId = gramLists.length;
-            gramIds.set(gram, gramId);
-            gramLists.push([]);
+            gramId = dict.gramIds.size;
+            dict.gramIds.set(gram, gramId);
           }
-          gramLists[gramId]!.push(id);
+          const list = gramAdds.get(gramId);
+          if (list) list.push(id);
+          else gramAdds.set(gramId, [id]);
         }
       }
-      if (id % STEP === STEP - 1) yield;
     }
-    this.found = new Int32Array(vocabulary.length);
-    this.gramTokens = flatten(gramLists);
+    let dropped = false;
+    for (const id of removedTokens) if (counts.data[id] === 0) dropped = true;
+    if (gramAdds.size === 0 && !dropped) {
+      // No token came or went: the previous gram lists, as they are.
+      this.gramTokens = prev.gramTokens;
+      this.gramCount = prev.gramCount;
+      this.gramIds = prev.gramIds;
+      this.found = new Int32Array(V);
+    } else yield* this.patchGrams(prev, gramAdds, dropped, (id) => counts.data[id]! > 0, V);
+
+    // Spelling: the words some document still holds, with their counts.
+    this.wordCounts = wordCounts.data.slice(0, wordCounts.length);
+    const entries: { word: string; count: number }[] = [];
+    for (let w = 0; w < this.wordCounts.length; w++) {
+      if (this.wordCounts[w]! > 0) entries.push({ word: dict.words[w]!, count: this.wordCounts[w]! });
+      if (w % (STEP * 16) === STEP * 16 - 1) yield;
+    }
+    this.spelling = new SpellingVocabulary(entries);
+  }
+
+  /** The gram lists of a patch: `previous`'s without the tokens no longer held, with `adds`. */
+  private *patchGrams(
+    prev: SubstringIndex,
+    gramAdds: ReadonlyMap<number, readonly number[]>,
+    dropped: boolean,
+    held: (id: number) => boolean,
+    V: number,
+  ): Steps {
+    const dict = this.dict;
+    const G = dict.gramIds.size;
+    const prevGrams = prev.gramTokens;
+    const prevG = prev.gramCount;
+    const gramStart = new Int32Array(G + 1);
+    // A common gram (a letter) lists most tokens: the steps go by entries, not by grams.
+    let work = 0;
+    for (let g = 0; g < G; g++) {
+      let size = gramAdds.get(g)?.length ?? 0;
+      if (g < prevG) {
+        if (dropped) {
+          for (let i = prevGrams.start[g]!; i < prevGrams.start[g + 1]!; i++)
+            if (held(prevGrams.items[i]!)) size++;
+        } else size += prevGrams.start[g + 1]! - prevGrams.start[g]!;
+      }
+      gramStart[g + 1] = gramStart[g]! + size;
+      work += size + 8;
+      if (work > STEP * 256) {
+        work = 0;
+        yield;
+      }
+    }
+    const gramItems = new Int32Array(gramStart[G]!);
+    for (let g = 0; g < G; g++) {
+      let out = gramStart[g]!;
+      if (g < prevG) {
+        for (let i = prevGrams.start[g]!; i < prevGrams.start[g + 1]!; i++) {
+          const id = prevGrams.items[i]!;
+          if (!dropped || held(id)) gramItems[out++] = id;
+        }
+      }
+      for (const id of gramAdds.get(g) ?? []) gramItems[out++] = id;
+      work += out - gramStart[g]! + 8;
+      if (work > STEP * 256) {
+        work = 0;
+        yield;
+      }
+    }
+    this.gramTokens = { start: gramStart, items: gramItems };
+    this.gramCount = G;
+    this.found = new Int32Array(V);
     yield;
-    this.gramIds = new GramTable(gramIds);
+    this.gramIds = G === prevG ? prev.gramIds : yield* GramTable.build(dict.gramIds);
     yield;
-    this.spelling = yield* this.makeSpelling();
   }
 
   get size(): number {
     return this.size_;
+  }
+
+  /**
+   * The share of the shared token ids no document of this index holds: tokens of documents
+   * patched away stay in the dictionary (ids only grow) until the index is built whole again.
+   */
+  get unusedTokenShare(): number {
+    const { start } = this.postings;
+    const total = this.dict.vocabulary.length;
+    let held = 0;
+    for (let id = 0; id + 1 < start.length; id++) if (start[id + 1]! > start[id]!) held++;
+    return total === 0 ? 0 : 1 - held / total;
   }
 
   /** The words of document `doc`'s title (field 0) between single spaces, with a space at each end. */
@@ -402,7 +795,8 @@ export class SubstringIndex {
     this.from = 0;
     if (term.length <= 3) {
       const gram = this.gramIds.get(term, 0, term.length);
-      if (gram < 0) {
+      // A gram added to the shared table by a later patch is not one of this index's.
+      if (gram < 0 || gram >= this.gramCount) {
         this.common = false;
         return 0;
       }
@@ -531,11 +925,14 @@ export class SubstringIndex {
   }
 
   /** Document `doc`'s fields joined by '\n', as UTF-8 (a view of the shared buffer). */
-  private docText(doc: number): Buffer {
+  private docText(doc: number, withNewline = false): Buffer {
     const from = this.docStart[doc]!;
     const next = this.docStart[doc + 1]!;
     // Without the '\n' that ends it; the last document of a chunk ends where the chunk does.
-    return this.text.view(from, (sameChunk(from, next) ? next : this.text.chunkEnd(from)) - 1);
+    return this.text.view(
+      from,
+      (sameChunk(from, next) ? next : this.text.chunkEnd(from)) - (withNewline ? 0 : 1),
+    );
   }
 
   private lastTerm = '';
@@ -587,11 +984,15 @@ export class SubstringIndex {
 
   /** The spelling vocabulary in steps: the build makes it, so no request pays for it. */
   private *makeSpelling(): Steps<SpellingVocabulary> {
-    const wordIds = new Map<string, number>();
+    const { wordIds, words: wordList } = this.dict;
     const counts: number[] = [];
     const stamp = new Int32Array(this.size_).fill(-1);
     const byWord: number[][] = [];
-    this.vocabulary.forEach((token, id) => {
+    // The tokens this index holds (later patches may add to the shared vocabulary).
+    const tokens = this.postings.start.length - 1;
+    for (let id = 0; id < tokens; id++) {
+      const token = this.vocabulary[id]!;
+      if (id % STEP === STEP - 1) yield;
       const words = this.tokenWords[id];
       for (const word of words === undefined ? [token] : words.trim().split(' ')) {
         if (!isVocabularyWord(word)) continue;
@@ -599,12 +1000,13 @@ export class SubstringIndex {
         if (w === undefined) {
           w = counts.length;
           wordIds.set(word, w);
+          wordList.push(word);
           counts.push(0);
           byWord.push([]);
         }
         byWord[w]!.push(id);
       }
-    });
+    }
     yield;
     const { start, items } = this.postings;
     let work = 0;
@@ -625,6 +1027,7 @@ export class SubstringIndex {
         }
       }
     }
+    this.wordCounts = Int32Array.from(counts);
     return new SpellingVocabulary([...wordIds].map(([word, w]) => ({ word, count: counts[w]! })));
   }
 
@@ -638,7 +1041,7 @@ export class SubstringIndex {
     let rarest = -1;
     for (let i = 0; i + 3 <= term.length; i++) {
       const gram = this.gramIds.get(term, i, 3);
-      if (gram < 0) return 0;
+      if (gram < 0 || gram >= this.gramCount) return 0;
       if (rarest < 0 || start[gram + 1]! - start[gram]! < start[rarest + 1]! - start[rarest]!) rarest = gram;
     }
     const vocabulary = this.vocabulary;
@@ -659,4 +1062,23 @@ export function keyFor(ids: Map<string, number>, value: string): number {
     ids.set(value, id);
   }
   return id;
+}
+
+/** Adds token `id` to the lists of its distinct grams of 1 to 3 characters. */
+function addGrams(token: string, id: number, gramIds: Map<string, number>, gramLists: number[][]): void {
+  const seen = new Set<string>();
+  for (let len = 1; len <= 3; len++) {
+    for (let i = 0; i + len <= token.length; i++) {
+      const gram = token.slice(i, i + len);
+      if (seen.has(gram)) continue;
+      seen.add(gram);
+      let gramId = gramIds.get(gram);
+      if (gramId === undefined) {
+        gramId = gramLists.length;
+        gramIds.set(gram, gramId);
+        gramLists.push([]);
+      }
+      gramLists[gramId]!.push(id);
+    }
+  }
 }

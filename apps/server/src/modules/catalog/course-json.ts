@@ -1,4 +1,4 @@
-import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
+import { ChunkedBytes, RANGE_BYTES, sameChunk } from '../../search/chunked-bytes.ts';
 import { runNow, STEP, type Steps } from '../../search/slices.ts';
 import type { CourseSearchIndex } from './search-index.ts';
 
@@ -21,6 +21,56 @@ export class CourseJsonByRank {
   static *build(index: CourseSearchIndex): Steps<CourseJsonByRank> {
     const json = new CourseJsonByRank(index, false);
     yield* json.write(index);
+    return json;
+  }
+
+  /**
+   * The JSON of `index`, patched from `previous`, written for `previousIndex`: a course both hold
+   * (the same object) has its bytes copied; only the courses added or changed are written.
+   */
+  static *patch(
+    previous: CourseJsonByRank,
+    previousIndex: CourseSearchIndex,
+    index: CourseSearchIndex,
+  ): Steps<CourseJsonByRank> {
+    const json = new CourseJsonByRank(index, false);
+    const n = index.size;
+    json.start = new Float64Array(n + 1);
+    const prevStart = previous.start;
+    const bytes = new ChunkedBytes();
+    const oldRank = (rank: number) => {
+      const course = index.courseAt(rank);
+      const old = previousIndex.rankOf(course.id);
+      return old !== undefined && previousIndex.courseAt(old) === course ? old : -1;
+    };
+    for (let rank = 0; rank < n; ) {
+      const old = oldRank(rank);
+      if (old < 0) {
+        json.start[rank] = bytes.append(`${JSON.stringify(index.courseAt(rank))},`);
+        rank++;
+        continue;
+      }
+      // A run of courses kept in their order, in one chunk: one copy of their bytes.
+      let last = rank;
+      let lastOld = old;
+      while (last + 1 < n) {
+        const next = oldRank(last + 1);
+        if (
+          next !== lastOld + 1 ||
+          !sameChunk(prevStart[old]!, prevStart[next]!) ||
+          prevStart[next]! - prevStart[old]! >= RANGE_BYTES
+        )
+          break;
+        last++;
+        lastOld = next;
+      }
+      const base = bytes.appendRange(previous.bytes, prevStart, old, lastOld);
+      for (let r = rank; r <= last; r++) json.start[r] = base + prevStart[old + r - rank]! - prevStart[old]!;
+      if (Math.floor(last / (STEP * 4)) !== Math.floor(rank / (STEP * 4))) yield;
+      rank = last + 1;
+    }
+    json.start[n] = bytes.end;
+    json.bytes = bytes;
     return json;
   }
 

@@ -1,6 +1,7 @@
 import type { Course } from '@app/core/course';
 import { compareByTitle } from '@app/core/course-search';
 import { runNow, STEP, type Steps } from '../../search/slices.ts';
+import type { CourseSearchIndex } from './search-index.ts';
 
 export const RELATED_COUNT = 3;
 
@@ -9,9 +10,9 @@ export const RELATED_COUNT = 3;
  * are in each category, and which each provider has in each category.
  */
 export class RelatedCourses {
-  private readonly bySkill = new Map<string, Course[]>();
-  private readonly byCategory = new Map<string, Course[]>();
-  private readonly byProviderCategory = new Map<string, Course[]>();
+  private bySkill = new Map<string, Course[]>();
+  private byCategory = new Map<string, Course[]>();
+  private byProviderCategory = new Map<string, Course[]>();
 
   constructor(catalogue: readonly Course[], sortedByTitle = false) {
     if (catalogue.length === 0 && sortedByTitle) return;
@@ -28,12 +29,54 @@ export class RelatedCourses {
     return related;
   }
 
+  /**
+   * `previous` with some courses gone and others added (a changed course is both), for the
+   * catalogue `index` holds now (see `CourseSearchIndex.patch`): only the lists of the skills,
+   * categories and providers of those courses are made again, in the index's title order.
+   */
+  static *patch(
+    previous: RelatedCourses,
+    index: CourseSearchIndex,
+    gone: readonly Course[],
+    added: readonly Course[],
+  ): Steps<RelatedCourses> {
+    const related = new RelatedCourses([], true);
+    const goneSet = new Set(gone);
+    const touched = [...gone, ...added];
+    related.bySkill = new Map(previous.bySkill);
+    related.byCategory = new Map(previous.byCategory);
+    related.byProviderCategory = new Map(previous.byProviderCategory);
+    const lists: [Map<string, Course[]>, Map<string, Course[]>, (c: Course) => string[]][] = [
+      [previous.bySkill, related.bySkill, skillKeys],
+      [previous.byCategory, related.byCategory, (c) => [c.category.toLowerCase()]],
+      [previous.byProviderCategory, related.byProviderCategory, (c) => [providerCategoryKey(c)]],
+    ];
+    yield;
+    for (const [before, after, keysOf] of lists) {
+      const keys = new Set(touched.flatMap(keysOf));
+      for (const key of keys) {
+        const list = (before.get(key) ?? []).filter((c) => !goneSet.has(c));
+        for (const c of added) if (keysOf(c).includes(key)) list.push(c);
+        if (list.length === 0) {
+          after.delete(key);
+          continue;
+        }
+        const ranks = list.map((c) => index.rankOf(c.id)!);
+        const order = list.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]!);
+        after.set(
+          key,
+          order.map((i) => list[i]!),
+        );
+        yield;
+      }
+    }
+    return related;
+  }
+
   private *index(sorted: readonly Course[]): Steps {
     for (let i = 0; i < sorted.length; i++) {
       const course = sorted[i]!;
-      for (const skill of new Set(course.skills.map((s) => s.toLowerCase()))) {
-        append(this.bySkill, skill, course);
-      }
+      for (const skill of skillKeys(course)) append(this.bySkill, skill, course);
       append(this.byCategory, course.category.toLowerCase(), course);
       append(this.byProviderCategory, providerCategoryKey(course), course);
       if (i % STEP === STEP - 1) yield;
@@ -84,6 +127,7 @@ export class RelatedCourses {
   }
 }
 
+const skillKeys = (c: Course) => [...new Set(c.skills.map((s) => s.toLowerCase()))];
 const providerCategoryKey = (c: Course) => `${c.provider.toLowerCase()}\n${c.category.toLowerCase()}`;
 
 function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -7,7 +7,7 @@ import {
   compareByTitle,
   isFreePrice,
 } from '@app/core/course-search';
-import { type FacetCount, FacetCounter } from '../../search/facets.ts';
+import type { FacetCount } from '../../search/facets.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
 import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
@@ -67,9 +67,15 @@ export class CourseSearchIndex {
   private providerKey!: Int32Array;
   private levelKey!: Int8Array;
   private free!: Uint8Array;
-  private readonly categoryIds = new Map<string, number>();
-  private readonly providerIds = new Map<string, number>();
-  private readonly byId = new Map<number | string, Course>();
+  /** Each course's place in the catalogue it was built from (equal titles keep that order). */
+  private place!: Int32Array;
+  /** 1 where the course's title ties the next one's (`compareByTitle` gives 0). */
+  private tieNext!: Uint8Array;
+  private categoryIds = new Map<string, number>();
+  private providerIds = new Map<string, number>();
+  /** The rank of the course with each id (the first one, should an id repeat). */
+  private rankById = new Map<number | string, number>();
+  private options: SearchIndexOptions = {};
   facets!: CatalogueFacets;
 
   /** Builds the whole index at once (tests, small lists); see `build` for a large catalogue. */
@@ -89,43 +95,200 @@ export class CourseSearchIndex {
   }
 
   private *index(catalogue: readonly Course[], options: SearchIndexOptions): Steps {
+    this.options = options;
     const order = yield* sortedPositions(catalogue.length, (a, b) =>
       compareByTitle(catalogue[a]!, catalogue[b]!),
     );
     const n = order.length;
+    this.allocate(n);
+    for (let rank = 0; rank < n; rank++) {
+      this.place[rank] = order[rank]!;
+      this.setCourse(rank, catalogue[order[rank]!]!);
+      if (rank % STEP === STEP - 1) yield;
+    }
+    yield* this.indexRanks();
+    for (let rank = 0; rank + 1 < n; rank++) {
+      this.tieNext[rank] = compareByTitle(this.byRank[rank]!, this.byRank[rank + 1]!) === 0 ? 1 : 0;
+      if (rank % STEP === STEP - 1) yield;
+    }
+    this.text = yield* SubstringIndex.build(this.fieldsAt, n, options);
+    this.ranked = yield* RankedSearch.build(this.text, this.titleAt, this.skillsAt, courseTermScore);
+    this.facets = yield* this.computeFacets();
+  }
+
+  private allocate(n: number): void {
     this.byRank = new Array<Course>(n);
     this.categoryKey = new Int32Array(n);
     this.providerKey = new Int32Array(n);
     this.levelKey = new Int8Array(n);
     this.free = new Uint8Array(n);
-    for (let rank = 0; rank < n; rank++) {
-      const course = catalogue[order[rank]!]!;
-      this.byRank[rank] = course;
-      if (!this.byId.has(course.id)) this.byId.set(course.id, course);
-      this.categoryKey[rank] = keyFor(this.categoryIds, course.category.toLowerCase());
-      this.providerKey[rank] = keyFor(this.providerIds, course.provider.toLowerCase());
-      this.levelKey[rank] = LEVELS.indexOf(course.level as (typeof LEVELS)[number]);
-      this.free[rank] = isFreePrice(course.price) ? 1 : 0;
-      if (rank % STEP === STEP - 1) yield;
+    this.place = new Int32Array(n);
+    this.tieNext = new Uint8Array(n);
+  }
+
+  private setCourse(rank: number, course: Course): void {
+    this.byRank[rank] = course;
+    this.categoryKey[rank] = keyFor(this.categoryIds, course.category.toLowerCase());
+    this.providerKey[rank] = keyFor(this.providerIds, course.provider.toLowerCase());
+    this.levelKey[rank] = LEVELS.indexOf(course.level as (typeof LEVELS)[number]);
+    this.free[rank] = isFreePrice(course.price) ? 1 : 0;
+  }
+
+  /** The ranks by id. */
+  private *indexRanks(): Steps {
+    for (let rank = 0; rank < this.byRank.length; rank++) {
+      const id = this.byRank[rank]!.id;
+      if (!this.rankById.has(id)) this.rankById.set(id, rank);
+      if (rank % (STEP * 4) === STEP * 4 - 1) yield;
     }
-    const byRank = this.byRank;
-    this.text = yield* SubstringIndex.build(
-      (rank) => {
-        const course = byRank[rank]!;
-        return [course.title, course.provider, course.category, course.description, ...course.skills].map(
-          (f) => f.toLowerCase(),
-        );
-      },
-      n,
-      options,
+  }
+
+  private readonly fieldsAt = (rank: number) => {
+    const course = this.byRank[rank]!;
+    return [course.title, course.provider, course.category, course.description, ...course.skills].map((f) =>
+      f.toLowerCase(),
     );
-    this.ranked = yield* RankedSearch.build(
-      this.text,
-      (rank) => byRank[rank]!.title,
-      (rank) => byRank[rank]!.skills,
-      courseTermScore,
+  };
+  private readonly titleAt = (rank: number) => this.byRank[rank]!.title;
+  private readonly skillsAt = (rank: number) => this.byRank[rank]!.skills;
+
+  /**
+   * What changed from this index's catalogue to `catalogue` (the same courses, a few added, changed
+   * or removed), for `patch`; undefined when the index is better built again: more than
+   * `maxShare` of the courses changed, an id repeats, courses of equal titles changed order, or
+   * a quarter of the words the index keeps are no longer held by any course (after many patches).
+   * A course is unchanged when every field is equal (`sameCourse`).
+   */
+  *changeTo(
+    catalogue: readonly Course[],
+    maxShare = 0.1,
+    maxUnused = MAX_UNUSED_TOKENS,
+  ): Steps<CatalogueChange | undefined> {
+    const n = this.byRank.length;
+    if (this.rankById.size !== n) return undefined;
+    // After many patches, a whole build sheds the words no course holds any more.
+    if (this.text.unusedTokenShare > maxUnused) return undefined;
+    const placeOf = new Int32Array(n).fill(-1);
+    const added: Course[] = [];
+    const addedAt: number[] = [];
+    const limit = Math.max(1, Math.floor(maxShare * Math.max(n, catalogue.length)));
+    for (let i = 0; i < catalogue.length; i++) {
+      const course = catalogue[i]!;
+      const rank = this.rankById.get(course.id);
+      if (rank !== undefined && placeOf[rank] === -1 && sameCourse(this.byRank[rank]!, course))
+        placeOf[rank] = i;
+      else {
+        added.push(course);
+        addedAt.push(i);
+        if (added.length > limit) return undefined;
+      }
+      if (i % STEP === STEP - 1) yield;
+    }
+    // Ids repeating among the courses added, or an added course taking a kept course's id.
+    let replaced = 0;
+    for (const course of added) {
+      const rank = this.rankById.get(course.id);
+      if (rank !== undefined && placeOf[rank]! >= 0) return undefined;
+      if (rank !== undefined) replaced++;
+    }
+    if (new Set(added.map((c) => c.id)).size !== added.length) return undefined;
+    let removed = 0;
+    // Equal titles are ordered by place: the kept ones must keep their order.
+    let last = -1;
+    for (let rank = 0; rank < n; rank++) {
+      const place = placeOf[rank]!;
+      if (place < 0) removed++;
+      else {
+        if (last >= 0 && place < last) return undefined;
+        last = place;
+      }
+      if (this.tieNext[rank] === 0) last = -1;
+      if (rank % (STEP * 4) === STEP * 4 - 1) yield;
+    }
+    // A changed course is one change, not one removed and one added.
+    if (added.length + removed - replaced > limit) return undefined;
+    return { placeOf, added, addedAt: Int32Array.from(addedAt) };
+  }
+
+  /**
+   * This index changed as `change` says (see `changeTo`), giving the same answers as one built
+   * over the new catalogue whole; in steps (see `runInSlices`). Only the courses added or changed
+   * are read; this index is left as it was, and keeps answering meanwhile.
+   */
+  static *patch(previous: CourseSearchIndex, change: CatalogueChange): Steps<CourseSearchIndex> {
+    const { placeOf, added, addedAt } = change;
+    const index = new CourseSearchIndex([], previous.options, false);
+    index.options = previous.options;
+    index.categoryIds = new Map(previous.categoryIds);
+    index.providerIds = new Map(previous.providerIds);
+    const oldN = previous.byRank.length;
+    let kept = 0;
+    for (let rank = 0; rank < oldN; rank++) if (placeOf[rank]! >= 0) kept++;
+    // The courses added, in title order (equal titles by place)…
+    const order = added.map((_, i) => i);
+    order.sort((a, b) => compareByTitle(added[a]!, added[b]!) || addedAt[a]! - addedAt[b]!);
+    const n = kept + added.length;
+    index.allocate(n);
+    const fromOld = new Int32Array(n).fill(-1);
+    // …merged with the kept ones: each goes before the first previous course ordered after it.
+    const oldCourses = previous.byRank;
+    let old = 0;
+    let rank = 0;
+    const take = function* (upTo: number): Steps {
+      for (; old < upTo; old++) {
+        if (old % (STEP * 16) === STEP * 16 - 1) yield;
+        if (placeOf[old]! < 0) continue;
+        fromOld[rank] = old;
+        index.place[rank] = placeOf[old]!;
+        index.byRank[rank] = oldCourses[old]!;
+        index.categoryKey[rank] = previous.categoryKey[old]!;
+        index.providerKey[rank] = previous.providerKey[old]!;
+        index.levelKey[rank] = previous.levelKey[old]!;
+        index.free[rank] = previous.free[old]!;
+        rank++;
+      }
+    };
+    for (const a of order) {
+      const course = added[a]!;
+      // The first previous rank whose title does not order before this one's…
+      let lo = old;
+      let hi = oldN;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compareByTitle(oldCourses[mid]!, course) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      // …then past equal titles, up to the first kept one at a later place (removed ones have none).
+      while (lo < oldN && !(placeOf[lo]! > addedAt[a]!) && compareByTitle(oldCourses[lo]!, course) === 0)
+        lo++;
+      yield* take(lo);
+      index.place[rank] = addedAt[a]!;
+      index.setCourse(rank, course);
+      rank++;
+      yield;
+    }
+    yield* take(oldN);
+    yield* index.indexRanks();
+    for (let r = 0; r + 1 < n; r++) {
+      const o = fromOld[r]!;
+      index.tieNext[r] =
+        o >= 0 && fromOld[r + 1] === o + 1
+          ? previous.tieNext[o]!
+          : compareByTitle(index.byRank[r]!, index.byRank[r + 1]!) === 0
+            ? 1
+            : 0;
+      if (r % (STEP * 4) === STEP * 4 - 1) yield;
+    }
+    index.text = yield* SubstringIndex.patch(previous.text, { size: n, fromOld, fieldsOf: index.fieldsAt });
+    index.ranked = yield* RankedSearch.patch(
+      previous.ranked,
+      index.text,
+      index.titleAt,
+      index.skillsAt,
+      fromOld,
     );
-    this.facets = yield* computeFacets(this.byRank);
+    index.facets = yield* index.computeFacets();
+    return index;
   }
 
   get size(): number {
@@ -134,7 +297,18 @@ export class CourseSearchIndex {
 
   /** The course with this id (the first one, should an id repeat). */
   get(id: number | string): Course | undefined {
-    return this.byId.get(id);
+    const rank = this.rankById.get(id);
+    return rank === undefined ? undefined : this.byRank[rank];
+  }
+
+  /** The title rank of the course with this id (the first one, should an id repeat). */
+  rankOf(id: number | string): number | undefined {
+    return this.rankById.get(id);
+  }
+
+  /** The place in the catalogue of the course at this rank. */
+  placeAt(rank: number): number {
+    return this.place[rank]!;
   }
 
   /** Every course, in title order (ties in catalogue order). */
@@ -159,6 +333,34 @@ export class CourseSearchIndex {
     const courses = new Array<Course>(ranks.length);
     for (let i = 0; i < ranks.length; i++) courses[i] = this.byRank[ranks[i]!]!;
     return { courses, ranks, total, correctedSearch };
+  }
+
+  /**
+   * Dropdown options over the whole catalogue. Names that differ only in case are one option,
+   * shown as first seen (title order). Categories follow the catalogue's category order (others
+   * after it, alphabetically); providers are alphabetical. Counted from the keys, not the courses.
+   */
+  private *computeFacets(): Steps<CatalogueFacets> {
+    const n = this.byRank.length;
+    const categories = keyCounts(this.categoryKey, this.categoryIds.size, (r) => this.byRank[r]!.category);
+    yield;
+    const providers = keyCounts(this.providerKey, this.providerIds.size, (r) => this.byRank[r]!.provider);
+    yield;
+    categories.sort((a, b) => rankOf(a) - rankOf(b) || byName(a, b));
+    providers.sort(byName);
+    const levelCounts = new Int32Array(LEVELS.length);
+    let freeCount = 0;
+    for (let rank = 0; rank < n; rank++) {
+      const level = this.levelKey[rank]!;
+      if (level >= 0) levelCounts[level]!++;
+      freeCount += this.free[rank]!;
+    }
+    const levels = LEVELS.map((level, i) => ({ value: level as string, count: levelCounts[i]! }));
+    const prices = PRICE_FILTERS.map((value) => ({
+      value: value as string,
+      count: value === 'Free' ? freeCount : n - freeCount,
+    }));
+    return { categories, providers, levels, prices };
   }
 
   /**
@@ -201,33 +403,46 @@ export class CourseSearchIndex {
 }
 
 const facetOrder = new Map<string, number>(CATEGORIES.map((c, i) => [c.toLowerCase(), i]));
+const byName = (a: FacetCount, b: FacetCount) => compareByTitle({ title: a.value }, { title: b.value });
+const rankOf = (f: FacetCount) => facetOrder.get(f.value.toLowerCase()) ?? CATEGORIES.length;
 
-/**
- * Dropdown options over the whole catalogue. Names that differ only in case are one option,
- * shown as first seen. Categories follow the catalogue's category order (others after it,
- * alphabetically); providers are alphabetical.
- */
-function* computeFacets(courses: readonly Course[]): Steps<CatalogueFacets> {
-  const byName = (a: FacetCount, b: FacetCount) => compareByTitle({ title: a.value }, { title: b.value });
-  const rankOf = (f: FacetCount) => facetOrder.get(f.value.toLowerCase()) ?? CATEGORIES.length;
-  const categoryCounts = new FacetCounter();
-  const providerCounts = new FacetCounter();
-  const levelCounts = new Map<string, number>();
-  let freeCount = 0;
-  for (let i = 0; i < courses.length; i++) {
-    const c = courses[i]!;
-    categoryCounts.add(c.category);
-    providerCounts.add(c.provider);
-    levelCounts.set(c.level, (levelCounts.get(c.level) ?? 0) + 1);
-    if (isFreePrice(c.price)) freeCount++;
-    if (i % STEP === STEP - 1) yield;
+/** Per key, how many ranks hold it, as first seen (rank order); keys no course holds left out. */
+function keyCounts(keys: Int32Array, size: number, valueAt: (rank: number) => string): FacetCount[] {
+  const counts = new Int32Array(size);
+  const first = new Int32Array(size).fill(-1);
+  for (let rank = 0; rank < keys.length; rank++) {
+    const key = keys[rank]!;
+    if (counts[key] === 0) first[key] = rank;
+    counts[key]!++;
   }
-  const categories = categoryCounts.counts().sort((a, b) => rankOf(a) - rankOf(b) || byName(a, b));
-  const providers = providerCounts.counts().sort(byName);
-  const levels = LEVELS.map((level) => ({ value: level as string, count: levelCounts.get(level) ?? 0 }));
-  const prices = PRICE_FILTERS.map((value) => ({
-    value: value as string,
-    count: value === 'Free' ? freeCount : courses.length - freeCount,
-  }));
-  return { categories, providers, levels, prices };
+  const seen: number[] = [];
+  for (let key = 0; key < size; key++) if (counts[key]! > 0) seen.push(key);
+  seen.sort((a, b) => first[a]! - first[b]!);
+  return seen.map((key) => ({ value: valueAt(first[key]!), count: counts[key]! }));
+}
+
+/** The share of unused dictionary entries (see `SubstringIndex.unusedTokenShare`) past which a patch is refused. */
+const MAX_UNUSED_TOKENS = 0.25;
+
+export interface CatalogueChange {
+  /** Per rank of the previous index, that course's place in the new catalogue; -1 when removed or changed. */
+  placeOf: Int32Array;
+  /** The courses added or changed, as they are now… */
+  added: readonly Course[];
+  /** …and their places in the new catalogue. */
+  addedAt: Int32Array;
+}
+
+/** Equal as data: the same fields, with equal values (arrays and objects compared by content). */
+export function sameCourse(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  for (const key of keysA) {
+    if (!Object.hasOwn(b, key)) return false;
+    if (!sameCourse((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
 }

@@ -29,7 +29,7 @@ import type { Logger } from '../../logger.ts';
 import { runInSlices, STEP, type Steps } from '../../search/slices.ts';
 import { CourseJsonByRank } from './course-json.ts';
 import { RelatedCourses } from './related.ts';
-import { CourseSearchIndex } from './search-index.ts';
+import { type CatalogueChange, CourseSearchIndex } from './search-index.ts';
 
 /** Where the catalogue comes from. Only `rebuild()` (and the first request) reads these. */
 export interface CatalogSources {
@@ -78,6 +78,13 @@ interface CatalogSnapshot {
 
 const COURSES_OPEN = Buffer.from('{"courses":[');
 
+/**
+ * Above this share of the catalogue added, changed or removed at once, the index is built whole
+ * rather than patched: a patch copies every kept course's index entries anyway, so beyond some
+ * share it costs what a build does.
+ */
+const PATCH_SHARE = 0.1;
+
 /** Distinct `coursesMatching` answers kept per catalogue build (recommendations ask for skills). */
 const MATCHING_KEPT = 5_000;
 
@@ -100,9 +107,10 @@ export interface CatalogService {
   /**
    * Reloads the catalogue from its sources and swaps in a new index. Requests keep being answered
    * from the previous one until the new one is ready. Call it after anything changes the
-   * catalogue (a sync, a seed).
+   * catalogue (a sync, a seed). When a few courses changed (at most a tenth), the index is patched
+   * with those instead of built whole; `whole` builds it whole anyway.
    */
-  rebuild(): Promise<void>;
+  rebuild(options?: { whole?: boolean }): Promise<void>;
   /**
    * The live sources as the index answering requests now holds them, or null while the first
    * index is still being built (asking starts that build). Never waits.
@@ -186,24 +194,102 @@ export function createCatalogService(options: {
    * Reads the sources and builds a new snapshot in slices of `sliceMs` (requests are answered from
    * the previous snapshot meanwhile); nothing of it is seen before it is whole.
    */
-  async function build(): Promise<CatalogSnapshot> {
+  async function build(previous?: CatalogSnapshot): Promise<CatalogSnapshot> {
     const started = performance.now();
     const [staticCourses, { sets: live, versions }] = await Promise.all([
       sources.staticCourses(),
       loadLive(),
     ]);
-    const snapshot = await runInSlices(snapshotSteps(staticCourses, live, versions), sliceMs);
+    const outcome: { updated?: number } = {};
+    const snapshot = await runInSlices(
+      snapshotSteps(staticCourses, live, versions, previous, outcome),
+      sliceMs,
+    );
     logger.info(
-      { courses: snapshot.catalogue.length, durationMs: Math.round(performance.now() - started) },
-      'Course catalogue index built',
+      {
+        courses: snapshot.catalogue.length,
+        durationMs: Math.round(performance.now() - started),
+        ...(outcome.updated !== undefined ? { changed: outcome.updated } : {}),
+      },
+      outcome.updated !== undefined ? 'Course catalogue index updated' : 'Course catalogue index built',
     );
     return snapshot;
+  }
+
+  /** True when every course of the index is still at the same place in the catalogue. */
+  function* sameOrder(index: CourseSearchIndex, change: CatalogueChange): Steps<boolean> {
+    for (let rank = 0; rank < index.size; rank++) {
+      if (change.placeOf[rank] !== index.placeAt(rank)) return false;
+      if (rank % (STEP * 16) === STEP * 16 - 1) yield;
+    }
+    return true;
+  }
+
+  /**
+   * The parts of snapshot `previous` that a catalogue change patches (see
+   * `CourseSearchIndex.changeTo`); the kept courses of `catalogue` are replaced by the previous
+   * objects (equal as data), so that what is kept by identity stays valid.
+   */
+  function* patchedSteps(
+    previous: CatalogSnapshot,
+    catalogue: Course[],
+    change: CatalogueChange,
+  ): Steps<
+    Pick<CatalogSnapshot, 'index' | 'related' | 'providerCounts' | 'byTitle' | 'json'> & { changed: number }
+  > {
+    const before = previous.index;
+    const gone: Course[] = [];
+    for (let rank = 0; rank < before.size; rank++) {
+      const place = change.placeOf[rank]!;
+      // A course unchanged stays the same object: its JSON and related lists are kept by identity.
+      if (place >= 0) catalogue[place] = before.courseAt(rank);
+      else gone.push(before.courseAt(rank));
+      if (rank % STEP === STEP - 1) yield;
+    }
+    const index = yield* CourseSearchIndex.patch(before, change);
+    const related = yield* RelatedCourses.patch(previous.related, index, gone, change.added);
+    const json = previous.json
+      ? yield* CourseJsonByRank.patch(previous.json, before, index)
+      : yield* CourseJsonByRank.build(index);
+    const providerCounts = new Map(previous.providerCounts);
+    // A course per title, nearly: copied in steps.
+    const byTitle = new Map<string, Course[]>();
+    let copied = 0;
+    for (const [title, list] of previous.byTitle) {
+      byTitle.set(title, list);
+      if (++copied % (STEP * 16) === 0) yield;
+    }
+    const goneSet = new Set(gone);
+    const titles = new Set<string>();
+    for (const [course, by] of [
+      ...gone.map((c) => [c, -1] as const),
+      ...change.added.map((c) => [c, 1] as const),
+    ]) {
+      const provider = course.provider.toLowerCase();
+      const count = (providerCounts.get(provider) ?? 0) + by;
+      if (count > 0) providerCounts.set(provider, count);
+      else providerCounts.delete(provider);
+      titles.add(course.title.trim().toLowerCase());
+    }
+    for (const title of titles) {
+      const list = (byTitle.get(title) ?? []).filter((c) => !goneSet.has(c));
+      for (const c of change.added) if (c.title.trim().toLowerCase() === title) list.push(c);
+      // In catalogue order, as a whole build lists them.
+      const place = (c: Course) => index.placeAt(index.rankOf(c.id)!);
+      list.sort((a, b) => place(a) - place(b));
+      if (list.length > 0) byTitle.set(title, list);
+      else byTitle.delete(title);
+    }
+    const changedIds = new Set([...gone, ...change.added].map((c) => c.id));
+    return { index, related, providerCounts, byTitle, json, changed: changedIds.size };
   }
 
   function* snapshotSteps(
     staticCourses: readonly Course[],
     live: LiveCourseSets,
     versions: Record<LiveSource, number | null>,
+    previous: CatalogSnapshot | undefined,
+    outcome: { updated?: number },
   ): Steps<CatalogSnapshot> {
     const merged = yield* mergeCatalogueInSteps(staticCourses, live);
     // splitByLifecycle, a few hundred courses a step.
@@ -212,6 +298,33 @@ export function createCatalogService(options: {
     for (let i = 0; i < merged.length; i++) {
       (isRetired(merged[i]!) ? retired : catalogue).push(merged[i]!);
       if (i % STEP === STEP - 1) yield;
+    }
+    const liveState = Object.fromEntries(
+      LIVE_SOURCES.map((source) => [source, { version: versions[source], count: live[source].length }]),
+    ) as LiveCatalogState;
+    // A sync or import that changed a few courses patches the previous index instead of building
+    // it again; a whole build when much changed (see `changeTo`).
+    const change = previous ? yield* previous.index.changeTo(catalogue, PATCH_SHARE) : undefined;
+    if (previous && change && change.added.length === 0 && (yield* sameOrder(previous.index, change))) {
+      // Nothing changed (a sync that fetched what the index holds): the snapshot is kept.
+      outcome.updated = 0;
+      return { ...previous, retired, retiredById: new Map(retired.map((c) => [c.id, c])), live: liveState };
+    }
+    if (previous && change) {
+      const patched = yield* patchedSteps(previous, catalogue, change);
+      // Courses added, changed or removed (a changed course once).
+      outcome.updated = patched.changed;
+      const { changed: _, ...parts } = patched;
+      return {
+        ...parts,
+        catalogue,
+        retired,
+        retiredById: new Map(retired.map((c) => [c.id, c])),
+        live: liveState,
+        featured: pickFeaturedCourses(catalogue),
+        categoryCount: patched.index.facets.categories.length,
+        matching: new Map(),
+      };
     }
     const providerCounts = new Map<string, number>();
     const byTitle = new Map<string, Course[]>();
@@ -232,9 +345,7 @@ export function createCatalogService(options: {
       catalogue,
       retired,
       retiredById: new Map(retired.map((c) => [c.id, c])),
-      live: Object.fromEntries(
-        LIVE_SOURCES.map((source) => [source, { version: versions[source], count: live[source].length }]),
-      ) as LiveCatalogState,
+      live: liveState,
       index,
       related,
       featured: pickFeaturedCourses(catalogue),
@@ -433,9 +544,9 @@ export function createCatalogService(options: {
       return stats;
     },
 
-    async rebuild() {
+    async rebuild(options = {}) {
       const build_ = ++builds;
-      const next = build();
+      const next = build(options.whole ? undefined : ready);
       const snap = await next;
       // Two overlapping rebuilds: the one started last wins.
       if (build_ === builds) {
