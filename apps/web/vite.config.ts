@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { escapeHtml } from '@app/core/prep-document';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { build, createServer, defineConfig, type Plugin } from 'vite';
 import type { DocumentHead } from './src/lib/use-document-title';
 
 /**
@@ -227,8 +227,39 @@ function prerenderShells(): Plugin {
         await server.close();
         rmSync(cacheDir, { recursive: true, force: true });
       }
+      await buildServerRenderer(root, outDir);
     },
   };
+}
+
+/** Where the server finds the renderer of records' pages inside the build (first-screen.ts reads it). */
+const SERVER_RENDERER = 'ssr/prerender.mjs';
+
+/**
+ * Builds src/prerender.tsx for Node into `ssr/`, everything bundled in (the build may be served
+ * from anywhere, away from node_modules): the server renders a record's page (a course's) with
+ * its data, so that its content paints from the HTML (apps/server/src/modules/site-index).
+ */
+async function buildServerRenderer(root: string, outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { '@': join(root, 'src') } },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: join(outDir, dirname(SERVER_RENDERER)),
+      emptyOutDir: true,
+      target: 'node22',
+      minify: false,
+      rollupOptions: {
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      },
+    },
+  });
 }
 
 const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };

@@ -1,8 +1,11 @@
-// Build-time only (see prerenderShells in vite.config.ts): renders a page's first screen to HTML
-// with the app's own components, so the browser paints header, the page's heading and intro and
-// its loading placeholders before any JavaScript has arrived. The client does not hydrate this
+// Renders a page's first screen to HTML with the app's own components, so the browser paints
+// header, the page's heading and intro and its loading placeholders before any JavaScript has
+// arrived: at build time for every static route (see prerenderShells in vite.config.ts), and on
+// the server for a record's page with the record's own data (built to ssr/prerender.mjs; see
+// apps/server/src/modules/site-index/first-screen.ts). The client does not hydrate this
 // markup: main.tsx renders over it once the page's code is ready, in the same layout, and replays
 // the taps and Enter presses made on it meanwhile (app/prerendered-interactions.ts).
+import type { PrerenderedQuery } from '@app/core/prerendered-queries';
 import { ROUTE_PATHS } from '@app/core/route-table';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
@@ -73,12 +76,16 @@ export function isGuarded(path: string, list: RouteObject[] = routes, inGuard = 
 
 /**
  * The markup of `path`'s first screen: the session and every query still loading, as on a cold
- * load, and the title and description the page sets. `path` null renders the layout around the
+ * load, but for the `answered` ones (a record's page rendered by the server with the record's
+ * data), and the title and description the page sets. `path` null renders the layout around the
  * page loader (the shell for any other URL).
  */
-export async function renderShell(path: string | null): Promise<{ markup: string; head: DocumentHead }> {
-  const tree = withoutGuards(routes);
-  const handler = createStaticHandler(path === null ? withFallbackOnly(tree) : tree);
+export async function renderShell(
+  path: string | null,
+  answered: readonly PrerenderedQuery[] = [],
+): Promise<{ markup: string; head: DocumentHead }> {
+  const handler =
+    path === null ? createStaticHandler(withFallbackOnly(withoutGuards(routes))) : pagesHandler();
   // Any path but `/`: the home page's header floats over its hero, every other page's does not.
   const context = await handler.query(new Request(`http://localhost${path ?? '/loading'}`));
   if (context instanceof Response) throw new Error(`prerender of ${path} answered a redirect`);
@@ -88,9 +95,11 @@ export async function renderShell(path: string | null): Promise<{ markup: string
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: DocumentHead = {};
   collectDocumentHead((asked) => Object.assign(head, asked));
+  const queryClient = createQueryClient();
+  for (const { queryKey, data } of answered) queryClient.setQueryData(queryKey, data);
   try {
     const markup = renderToString(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>,
     );
@@ -98,6 +107,18 @@ export async function renderShell(path: string | null): Promise<{ markup: string
   } finally {
     collectDocumentHead(undefined);
   }
+}
+
+let pages: ReturnType<typeof createStaticHandler> | undefined;
+
+/**
+ * One handler for every page, made once: it keeps the lazy routes it has loaded, while a second
+ * handler over the same routes finds their loaders already spent and matches nothing (the server
+ * renders a record's page on every request).
+ */
+function pagesHandler(): ReturnType<typeof createStaticHandler> {
+  pages ??= createStaticHandler(withoutGuards(routes));
+  return pages;
 }
 
 /** The layout with only the pages route's loading fallback in it. */

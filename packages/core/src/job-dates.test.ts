@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDaysBetween, postedDateLabel } from './job-dates.ts';
 
@@ -46,5 +47,21 @@ describe('postedDateLabel', () => {
   it('accepts ISO strings and gives an empty label for an invalid date', () => {
     expect(postedDateLabel('2026-08-20T09:00:00+02:00', now, tz)).toBe('2 days ago');
     expect(postedDateLabel('not a date', now, tz)).toBe('');
+  });
+
+  it("counts the runtime's own calendar days without a time zone, as with that zone named", () => {
+    const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // Every hour across two years (both sides of daylight saving changes), against a fixed now.
+    const minDate = new Date('2025-01-01T00:00:00Z');
+    const maxDate = new Date('2026-12-31T23:00:00Z');
+    fc.assert(
+      fc.property(
+        fc.date({ min: minDate, max: maxDate, noInvalidDate: true }),
+        fc.date({ min: minDate, max: maxDate, noInvalidDate: true }),
+        (from, to) => {
+          expect(calendarDaysBetween(from, to)).toBe(calendarDaysBetween(from, to, own));
+        },
+      ),
+    );
   });
 });

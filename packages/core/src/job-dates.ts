@@ -20,13 +20,31 @@ export function calendarDaysBetween(from: Date, to: Date, timeZone?: string): nu
   return (dayNumber(to, timeZone) - dayNumber(from, timeZone)) | 0;
 }
 
+// Making a date formatter costs far more than using one (a list of 50 job cards spent most of a
+// phone's long task making two per card): one per time zone (and locale), made on first use.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function dayNumber(date: Date, timeZone: string | undefined): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(date);
+  // In the runtime's own time zone the date's local fields say it, without a formatter: the first
+  // one a page makes loads the browser's locale data (tens of milliseconds on a phone).
+  if (timeZone === undefined)
+    return Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS);
+  const parts = dayFormat(timeZone).formatToParts(date);
   const get = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
   return Math.round(Date.UTC(get('year'), get('month') - 1, get('day')) / DAY_MS);
 }
@@ -46,8 +64,15 @@ export function postedDateLabel(
     const weeks = Math.floor(days / 7);
     return weeks === 1 ? '1 week ago' : `${weeks} weeks ago`;
   }
-  return date.toLocaleDateString(
-    options.locale,
-    options.timeZone ? { timeZone: options.timeZone } : undefined,
-  );
+  const key = `${options.locale ?? ''} ${options.timeZone ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    // What toLocaleDateString would use: the date alone, in the locale's own format.
+    format = new Intl.DateTimeFormat(
+      options.locale,
+      options.timeZone ? { timeZone: options.timeZone } : undefined,
+    );
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }

@@ -116,6 +116,8 @@ export function webApp(distDir: string, options: WebAppOptions = {}): Middleware
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    // The server's own renderer of records' pages (site-index/first-screen.ts), not the browser's.
+    if (c.req.path.startsWith('/ssr/')) return next();
     // Checked per request so a build made while the server runs is picked up.
     if (!existsSync(distDir)) return notBuilt(c);
 

@@ -1,11 +1,30 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { type Rect, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
 import { useDocumentOffset } from './use-document-offset';
 
 /** Start loading the next page when the last loaded row is this close. */
 const PREFETCH_ROWS = 2;
 /** The sticky site header's height: a list scrolled back to stays clear of it. */
 const PAGE_HEADER_HEIGHT = 64;
+
+const windowSize = (): Rect =>
+  typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
+
+/**
+ * The window's size as it changes. The library's own observer also reads it when the list mounts,
+ * i.e. while React commits the page, which makes the browser lay out the whole new page inside
+ * that commit's task (most of a phone's longest task on /courses); the first size comes from
+ * `initialRect` instead.
+ */
+function observeWindowResize(instance: Virtualizer<Window, Element>, onChange: (rect: Rect) => void) {
+  const win = instance.scrollElement;
+  if (!win) return;
+  const read = () => onChange({ width: win.innerWidth, height: win.innerHeight });
+  win.addEventListener('resize', read, { passive: true });
+  return () => win.removeEventListener('resize', read);
+}
 
 interface WindowListOptions {
   /** Rows loaded so far; one more row holds the "loading more" spinner while a page is left. */
@@ -36,11 +55,15 @@ export function useWindowList({
 }: WindowListOptions) {
   const listRef = useRef<HTMLElement>(null);
   const listTop = useDocumentOffset(listRef);
+  // The window's size, read on the first render, while the page on screen is laid out already.
+  const [initialRect] = useState(windowSize);
   const virtualizer = useWindowVirtualizer({
     count: loadedRows + (hasNextPage ? 1 : 0),
     estimateSize: () => rowHeight,
     overscan,
     scrollMargin: listTop,
+    initialRect,
+    observeElementRect: observeWindowResize,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CAREER_PATHS } from '@app/core/career-paths-data';
 import { parseCourseId } from '@app/core/course-catalogue';
+import { type PrerenderedQuery, prerenderedQueriesTag } from '@app/core/prerendered-queries';
 import {
   careerPathPagePath,
   coursePagePath,
@@ -15,9 +16,11 @@ import { SITE_NAME } from '@app/core/site';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
 import { themeHeaders, wantsDark, withDarkClass } from '../../http/web-app.ts';
+import type { Logger } from '../../logger.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { JobsService } from '../jobs/service.ts';
 import type { UniversityService } from '../universities/service.ts';
+import { firstScreenRenderer, withFirstScreen } from './first-screen.ts';
 import { siteOrigin } from './site-origin.ts';
 
 /** What a record's page says about itself in its HTML head. */
@@ -41,14 +44,17 @@ const DESCRIPTION_MAX = 300;
  * The page of one course, university course, job or career path, as its own document: the app's
  * shell (index.html) with the record's title, meta description and canonical link in the head,
  * from the live data, so that search engines and link previews see them without running the app.
+ * A course's page also carries its first screen rendered with the course (first-screen.ts).
  * Other paths, and records that do not exist, go on to the web app as before.
  */
 export function pageHeads(options: {
   distDir: string;
   siteUrl: string | undefined;
   sources: PageHeadSources;
+  logger?: Logger;
 }): MiddlewareHandler<AppEnv> {
   const indexPath = join(options.distDir, 'index.html');
+  const render = firstScreenRenderer(options.distDir, options.logger);
   let shell: { modified: number; html: string } | undefined;
   const readShell = async () => {
     const modified = (await stat(indexPath)).mtimeMs;
@@ -69,6 +75,14 @@ export function pageHeads(options: {
     }
     const canonical = `${siteOrigin(c, options.siteUrl)}${head.path}`;
     let document = withPageHead(html, head, canonical);
+    // A course's page goes out rendered with its data, so its content paints from the HTML (the
+    // largest paint of a page a search result or a shared link opens) rather than after the
+    // app's code and a request for the course.
+    const answered = await firstScreenAnswers(c.req.path, options.sources);
+    if (answered) {
+      const markup = await render(c.req.path, answered);
+      if (markup) document = withFirstScreen(document, markup, prerenderedQueriesTag(answered));
+    }
     themeHeaders(c);
     if (wantsDark(c)) document = withDarkClass(document);
     c.header('Cache-Control', 'no-cache');
@@ -80,6 +94,28 @@ export function pageHeads(options: {
     }
     return c.html(document, 200);
   };
+}
+
+/**
+ * The queries a record's page asks for first, answered (under the page's own query keys), for the
+ * pages the server renders with their data: a course's (what /api/courses/:id answers, under the
+ * course page's key, catalogKeys.course in apps/web/src/lib/catalog-api.ts).
+ */
+async function firstScreenAnswers(
+  path: string,
+  sources: PageHeadSources,
+): Promise<PrerenderedQuery[] | undefined> {
+  const match = /^\/courses\/([^/]+)$/.exec(path);
+  if (!match) return undefined;
+  let raw: string;
+  try {
+    raw = decodeURIComponent(match[1] as string);
+  } catch {
+    return undefined;
+  }
+  const id = parseCourseId(raw);
+  const detail = id === undefined ? undefined : await sources.catalog.getCourse(id);
+  return detail && [{ queryKey: ['catalog', 'course', raw], data: detail }];
 }
 
 /** The head of the record `path` names, or undefined when it names none. */

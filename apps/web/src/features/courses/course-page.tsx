@@ -1,3 +1,4 @@
+import type { CourseDetailResponse } from '@app/core/catalog-api';
 import type { Course } from '@app/core/course';
 import { formatLifecycleDate, lifecycleNotice } from '@app/core/course-lifecycle';
 import { countOf } from '@app/core/format-count';
@@ -13,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { catalogKeys, fetchCourse } from '@/lib/catalog-api';
+import { prerenderedAnswer } from '@/lib/prerendered-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CourseTrackingPanel } from './course-tracking-panel';
 
@@ -22,6 +24,8 @@ export function CoursePage() {
   const query = useQuery({
     queryKey: catalogKeys.course(id),
     queryFn: ({ signal }) => fetchCourse(id, signal),
+    // The server sent this course's page rendered with its data: the first render matches it.
+    initialData: () => prerenderedAnswer<CourseDetailResponse>(catalogKeys.course(id)),
     // An unknown id will not appear by asking again.
     retry: (count, error) =>
       !(isApiError(error) && (error.status === 404 || error.status === 400)) && count < 1,
@@ -177,7 +181,7 @@ export function CoursePage() {
       </article>
 
       {related.length > 0 && (
-        <section className="mt-14" aria-labelledby="related-heading">
+        <section className="render-when-near mt-14" aria-labelledby="related-heading">
           <h2 id="related-heading" className="text-2xl font-semibold">
             Related courses
           </h2>
