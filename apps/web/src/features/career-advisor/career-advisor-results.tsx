@@ -1,35 +1,10 @@
 import type { CareerAnalysisResponse } from '@app/core/ai-api';
 import { BookOpen, Compass, Lightbulb, Tags } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AiEngineNote } from '@/components/ai-engine-note';
+import { ResultSection } from '@/components/result-section';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PriorityBadge } from './priority-badge';
-
-function Section({
-  id,
-  icon,
-  title,
-  children,
-}: {
-  id: string;
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-center gap-2">
-        {icon}
-        <CardTitle as="h3" id={id} className="text-lg">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** The analysis: summary, career paths, courses and the skills it found. */
 export function CareerAdvisorResults({ result }: { result: CareerAnalysisResponse }) {
@@ -40,15 +15,15 @@ export function CareerAdvisorResults({ result }: { result: CareerAnalysisRespons
         Your Career Recommendations
       </h2>
 
-      <Section
+      <ResultSection
         id="career-summary"
         icon={<Lightbulb aria-hidden="true" className={iconClass} />}
         title="Summary"
       >
         <p className="leading-relaxed whitespace-pre-line">{result.summary}</p>
-      </Section>
+      </ResultSection>
 
-      <Section
+      <ResultSection
         id="career-paths-heading"
         icon={<Compass aria-hidden="true" className={iconClass} />}
         title="Recommended Career Paths"
@@ -75,9 +50,9 @@ export function CareerAdvisorResults({ result }: { result: CareerAnalysisRespons
             ))}
           </ul>
         )}
-      </Section>
+      </ResultSection>
 
-      <Section
+      <ResultSection
         id="career-courses-heading"
         icon={<BookOpen aria-hidden="true" className={iconClass} />}
         title="Recommended Courses"
@@ -106,9 +81,9 @@ export function CareerAdvisorResults({ result }: { result: CareerAnalysisRespons
             ))}
           </ul>
         )}
-      </Section>
+      </ResultSection>
 
-      <Section
+      <ResultSection
         id="career-skills-heading"
         icon={<Tags aria-hidden="true" className={iconClass} />}
         title="Skills Found"
@@ -124,7 +99,7 @@ export function CareerAdvisorResults({ result }: { result: CareerAnalysisRespons
             ))}
           </ul>
         )}
-      </Section>
+      </ResultSection>
 
       <AiEngineNote engine={result.engine} />
     </section>

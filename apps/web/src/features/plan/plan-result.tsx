@@ -3,10 +3,11 @@ import type { PlanResponse } from '@app/core/plan-api';
 import { SKILL_SOURCE_LABELS } from '@app/core/plan-sources';
 import { coursePagePath, universityCoursePagePath } from '@app/core/public-pages';
 import { BookOpen, CheckCircle2, CircleDashed, ListChecks, Target } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { ResultSection } from '@/components/result-section';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { formatDollars, formatHours, percent } from './plan-api';
 
@@ -14,21 +15,6 @@ import { formatDollars, formatHours, percent } from './plan-api';
 type PlanResultData = Omit<PlanResponse, 'have'> & { have?: PlanResponse['have'] };
 
 const key = (skill: string) => skill.trim().toLowerCase();
-
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card aria-labelledby={id} role="region" className="gap-4">
-      <CardHeader className="flex-row items-center gap-2">
-        {icon}
-        <CardTitle as="h3" id={id} className="text-lg">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** Readiness as a bar and in words. */
 export function Readiness({ readiness }: { readiness: number }) {
@@ -117,23 +103,35 @@ export function PlanResult({ result }: { result: PlanResultData }) {
       </Card>
 
       <div className={nice.length > 0 ? 'grid gap-6 md:grid-cols-2' : 'grid gap-6'}>
-        <Section title="Required skills" icon={<Target aria-hidden="true" className={iconClass} />}>
+        <ResultSection
+          className="gap-4"
+          title="Required skills"
+          icon={<Target aria-hidden="true" className={iconClass} />}
+        >
           {required.length === 0 ? (
             <p className="text-sm text-muted-foreground">No skill is required by most similar postings.</p>
           ) : (
             <SkillList skills={required} missing={missing} postingsCompared={result.postingsCompared} />
           )}
-        </Section>
+        </ResultSection>
         {nice.length > 0 && (
-          <Section title="Nice to have" icon={<Target aria-hidden="true" className={iconClass} />}>
+          <ResultSection
+            className="gap-4"
+            title="Nice to have"
+            icon={<Target aria-hidden="true" className={iconClass} />}
+          >
             <SkillList skills={nice} missing={missing} postingsCompared={result.postingsCompared} />
-          </Section>
+          </ResultSection>
         )}
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
         {haveForTarget && (
-          <Section title="Skills you have" icon={<CheckCircle2 aria-hidden="true" className={iconClass} />}>
+          <ResultSection
+            className="gap-4"
+            title="Skills you have"
+            icon={<CheckCircle2 aria-hidden="true" className={iconClass} />}
+          >
             {haveForTarget.length === 0 ? (
               <p className="text-sm text-muted-foreground">None of this target’s skills yet.</p>
             ) : (
@@ -148,9 +146,13 @@ export function PlanResult({ result }: { result: PlanResultData }) {
                 ))}
               </ul>
             )}
-          </Section>
+          </ResultSection>
         )}
-        <Section title="Missing skills" icon={<CircleDashed aria-hidden="true" className={iconClass} />}>
+        <ResultSection
+          className="gap-4"
+          title="Missing skills"
+          icon={<CircleDashed aria-hidden="true" className={iconClass} />}
+        >
           {result.missing.length === 0 ? (
             <p className="text-sm text-muted-foreground">Nothing is missing.</p>
           ) : (
@@ -164,10 +166,14 @@ export function PlanResult({ result }: { result: PlanResultData }) {
               ))}
             </ul>
           )}
-        </Section>
+        </ResultSection>
       </div>
 
-      <Section title="Your plan" icon={<ListChecks aria-hidden="true" className={iconClass} />}>
+      <ResultSection
+        className="gap-4"
+        title="Your plan"
+        icon={<ListChecks aria-hidden="true" className={iconClass} />}
+      >
         {result.steps.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {result.missing.length === 0
@@ -247,7 +253,7 @@ export function PlanResult({ result }: { result: PlanResultData }) {
             )}
           </dl>
         )}
-      </Section>
+      </ResultSection>
     </div>
   );
 }
