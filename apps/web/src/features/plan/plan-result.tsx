@@ -242,14 +242,11 @@ export function PlanResult({ result }: { result: PlanResultData }) {
           >
             <Fact label="Total time" value={`about ${formatHours(result.totalHours)}`} />
             <Fact
-              label="Total cost"
-              value={`${formatDollars(result.totalCost)}${result.unknownPrices > 0 ? ' and more' : ''}`}
+              label={result.unknownPrices > 0 ? 'Cost of the priced courses' : 'Total cost'}
+              value={formatDollars(result.totalCost)}
             />
             {result.unknownPrices > 0 && (
-              <Fact
-                label="Prices not known"
-                value={`${countOf(result.unknownPrices, 'course')} (not in the total)`}
-              />
+              <Fact label="Prices not known" value={countOf(result.unknownPrices, 'course')} />
             )}
           </dl>
         )}
