@@ -123,7 +123,13 @@ export function planRoutes(deps: { plans: PlanService; database: Database }) {
       const row = SHARE_TOKEN.test(token) ? await readSharedPlan(db, token) : undefined;
       if (!row) throw notFound(SHARED_NOT_FOUND);
       // The owner's plan as the owner sees it now, less what says who they are and what they have.
-      const { have: _have, ...result } = await deps.plans.planSaved(row.request, await account(row.userId));
+      const {
+        have: _have,
+        steps,
+        ...rest
+      } = await deps.plans.planSaved(row.request, await account(row.userId));
+      // Which courses the owner tracks is theirs too.
+      const result = { ...rest, steps: steps.map(({ tracked: _tracked, ...step }) => step) };
       return c.json({ plan: { title: row.title, result } } satisfies SharedPlanResponse);
     });
 }

@@ -222,6 +222,11 @@ describe('shared plans', () => {
       }),
       201,
     );
+    // A course of the plan the owner has started: marked for them, not for the link's readers.
+    const started = saved.plan.result.steps.find((s) => s.source === 'catalogue')!;
+    await ok(
+      await as(`/api/me/courses/${started.courseId}`, { method: 'PUT', ...json({ status: 'in_progress' }) }),
+    );
     const { shareToken } = await ok<PlanShareResponse>(
       await as(`/api/me/plans/${saved.plan.id}/share`, { method: 'PUT' }),
     );
@@ -237,7 +242,11 @@ describe('shared plans', () => {
     expect(res.status).toBe(200);
     const shared = JSON.parse(text) as SharedPlanResponse;
     expect(shared.plan.title).toBe('Data Analyst');
-    expect(shared.plan.result.steps).toEqual(saved.plan.result.steps);
+    expect(shared.plan.result.steps.map(({ tracked: _, ...step }) => step)).toEqual(
+      saved.plan.result.steps.map(({ tracked: _, ...step }) => step),
+    );
+    // Nor which courses the owner tracks.
+    expect(shared.plan.result.steps.some((s) => 'tracked' in s)).toBe(false);
     expect(shared.plan.result.readiness).toBe(saved.plan.readiness);
     expect('have' in shared.plan.result).toBe(false);
     for (const personal of [
