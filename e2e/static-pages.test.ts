@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { aiToolItems } from '@app/core/navigation';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectNoSeriousA11yViolations, useBrowser } from './support/browser';
@@ -322,7 +323,7 @@ describe('header', () => {
     await trigger.click();
     release();
     await page.getByRole('menu').waitFor();
-    expect(await page.getByRole('menuitem').count()).toBe(5);
+    expect(await page.getByRole('menuitem').count()).toBe(aiToolItems.length);
   });
 
   it('is transparent over the hero on the home page only', async () => {
