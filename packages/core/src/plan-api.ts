@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AI_SHORT_MAX, PROFILE_TEXT_MAX } from './ai-limits.ts';
 import { formatCount } from './format-count.ts';
-import type { SkillSource } from './plan-sources.ts';
+import { PLAN_SKILLS_MAX, type SkillSource } from './plan-sources.ts';
 import { withoutLoneSurrogates } from './text-input.ts';
 
 export { SAVED_PLANS_MAX, SKILL_SOURCE_LABELS, type SkillSource } from './plan-sources.ts';
@@ -11,13 +11,12 @@ export { SAVED_PLANS_MAX, SKILL_SOURCE_LABELS, type SkillSource } from './plan-s
  * board or a role typed in), what the person has (skills typed in, a pasted CV), and the plan.
  */
 
-const SKILLS_MAX = 100;
 // Saved plans keep these texts in jsonb and a text column, which refuse a lone surrogate.
 const shortText = z.string().trim().min(1).max(AI_SHORT_MAX).transform(withoutLoneSurrogates);
 const skillName = shortText;
 const skillList = z
   .array(skillName)
-  .max(SKILLS_MAX, { error: `At most ${formatCount(SKILLS_MAX)} skills.` })
+  .max(PLAN_SKILLS_MAX, { error: `At most ${formatCount(PLAN_SKILLS_MAX)} skills.` })
   .default([]);
 
 export const planRequestSchema = z.object({

@@ -14,3 +14,6 @@ export const SKILL_SOURCE_LABELS: Record<SkillSource, string> = {
 
 /** The most plans one account keeps. */
 export const SAVED_PLANS_MAX = 50;
+
+/** The most skills a plan request lists (typed in, or taken out). */
+export const PLAN_SKILLS_MAX = 100;

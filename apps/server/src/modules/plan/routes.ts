@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatCount } from '@app/core/format-count';
-import type { PlanResponse } from '@app/core/plan-api';
 import {
+  type PlanResponse,
   type PlanShareResponse,
   planRequestSchema,
   planSaveSchema,

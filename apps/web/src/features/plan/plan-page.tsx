@@ -1,6 +1,6 @@
 import { AI_SHORT_MAX, PROFILE_TEXT_MAX } from '@app/core/ai-limits';
 import type { PlanResponse, PlanSaveInput } from '@app/core/plan-api';
-import { SKILL_SOURCE_LABELS, type SkillSource } from '@app/core/plan-sources';
+import { PLAN_SKILLS_MAX, SKILL_SOURCE_LABELS, type SkillSource } from '@app/core/plan-sources';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Compass, Loader2, Plus, Save, Search, Undo2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -31,8 +31,6 @@ import {
 } from './plan-form';
 import { PlanResult } from './plan-result';
 
-/** The most skills one request carries (the API's limit in core/plan-api). */
-const SKILLS_MAX = 100;
 /** How long typing in the CV box must pause before the plan is worked out again. */
 const CV_DELAY_MS = 600;
 
@@ -288,7 +286,7 @@ function SkillsCard({
       const added = new Set(names.map(key));
       return {
         ...f,
-        skills: skills.slice(0, SKILLS_MAX),
+        skills: skills.slice(0, PLAN_SKILLS_MAX),
         removed: f.removed.filter((r) => !added.has(key(r))),
       };
     });
@@ -329,7 +327,7 @@ function SkillsCard({
               placeholder="e.g. SQL, Python"
               maxLength={AI_SHORT_MAX}
             />
-            <Button type="submit" variant="secondary" disabled={form.skills.length >= SKILLS_MAX}>
+            <Button type="submit" variant="secondary" disabled={form.skills.length >= PLAN_SKILLS_MAX}>
               <Plus aria-hidden="true" />
               Add
             </Button>
