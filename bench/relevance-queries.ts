@@ -73,7 +73,8 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { kind: 'partial title', q: 'red hat system administration', expect: [2200, 2201] },
   { kind: 'partial title', q: 'snowpro core', expect: [2701] },
   { kind: 'partial title', q: 'google project management', expect: [1304] },
-  { kind: 'partial title', q: 'aws machine learning specialty', expect: [1011] },
+  // The ML Specialty retired (March 2026) and leaves the default search; its successor is the answer.
+  { kind: 'partial title', q: 'aws machine learning specialty', expect: [1006] },
   { kind: 'partial title', q: 'cloud digital leader', expect: [1200] },
 
   // Exam codes, as printed, without the hyphen and in lowercase.

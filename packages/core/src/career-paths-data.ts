@@ -1785,7 +1785,7 @@ export const CAREER_PATHS: readonly CareerPath[] = [
     skills: ['Alert triage', 'SIEM', 'Log analysis', 'Endpoint detection', 'Phishing analysis', 'Ticketing'],
     courses: [
       'Certified SOC Analyst (CSA)',
-      'Cisco Certified CyberOps Associate',
+      'CCNA Cybersecurity',
       'Splunk Certified Cybersecurity Defense Analyst',
       'Microsoft Certified: Security Operations Analyst Associate (SC-200)',
     ],
@@ -2379,8 +2379,8 @@ export const CAREER_PATHS: readonly CareerPath[] = [
     growth: 'High',
     skills: ['Python', 'Ansible', 'Network APIs', 'NETCONF and YANG', 'Git', 'CI/CD'],
     courses: [
-      'Cisco Certified DevNet Associate',
-      'Cisco Certified DevNet Professional',
+      'CCNA Automation',
+      'CCNP Automation',
       'Juniper Networks Certified Associate, Automation and DevOps (JNCIA-DevOps)',
       'Developing Applications and Automating Workflows using Cisco Platforms (DEVASC)',
     ],

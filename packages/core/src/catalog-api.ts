@@ -106,8 +106,6 @@ export const providerInfoSchema = z.object({
   category: z.string(),
   /** Tailwind colour class of the directory entry; the monogram's background. */
   color: z.string(),
-  /** The directory's marketing label, e.g. '400+'. */
-  countLabel: z.string(),
   website: z.string(),
   /** Courses of this provider in the catalogue now. */
   courseCount: z.number().int().nonnegative(),

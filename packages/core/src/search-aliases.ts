@@ -33,4 +33,9 @@ export const SEARCH_ALIASES: readonly (readonly string[])[] = [
   ['cka', 'certified kubernetes administrator'],
   ['ckad', 'certified kubernetes application developer'],
   ['ccna', 'cisco certified network associate'],
+  // Former names of renamed certifications, still what many people type.
+  ['devnet associate', 'ccna automation'],
+  ['devnet professional', 'ccnp automation'],
+  ['cyberops associate', 'ccna cybersecurity'],
+  ['cyberops professional', 'ccnp cybersecurity'],
 ];

@@ -385,7 +385,6 @@ export function createCatalogService(options: {
       description: entry.description,
       category: entry.category,
       color: entry.color,
-      countLabel: entry.countLabel,
       website: entry.website,
       courseCount: snap.providerCounts.get(entry.name.toLowerCase()) ?? 0,
     };

@@ -2,16 +2,13 @@ import { assignUniqueIds, type SeedCourse } from '@app/core/course';
 import { withExamCodes } from '@app/core/exam-code';
 import { courses as adobe } from './adobe.ts';
 import { courses as alibabaCloud } from './alibaba-cloud.ts';
-import { courses as alteryx } from './alteryx.ts';
 import { courses as apple } from './apple.ts';
 import { courses as atlassian } from './atlassian.ts';
 import { courses as autodesk } from './autodesk.ts';
 import { courses as aws } from './aws.ts';
-import { courses as checkPoint } from './check-point.ts';
 import { courses as cisco } from './cisco.ts';
 import { courses as cncf } from './cncf.ts';
 import { courses as comptia } from './comptia.ts';
-import { courses as crowdstrike } from './crowdstrike.ts';
 import { courses as databricks } from './databricks.ts';
 import { courses as ecCouncil } from './ec-council.ts';
 import { courses as elastic } from './elastic.ts';
@@ -21,7 +18,6 @@ import { courses as gitlab } from './gitlab.ts';
 import { courses as google } from './google.ts';
 import { courses as googleCloud } from './google-cloud.ts';
 import { courses as hashicorp } from './hashicorp.ts';
-import { courses as huawei } from './huawei.ts';
 import { courses as hubspot } from './hubspot.ts';
 import { courses as huggingFace } from './hugging-face.ts';
 import { courses as ibm } from './ibm.ts';
@@ -40,7 +36,6 @@ import { courses as oracle } from './oracle.ts';
 import { courses as paloAltoNetworks } from './palo-alto-networks.ts';
 import { courses as peoplecert } from './peoplecert.ts';
 import { courses as pmi } from './pmi.ts';
-import { courses as qlik } from './qlik.ts';
 import { courses as redHat } from './red-hat.ts';
 import { courses as salesforce } from './salesforce.ts';
 import { courses as sap } from './sap.ts';
@@ -72,13 +67,10 @@ export const SEED_COURSES: SeedCourse[] = withExamCodes(
     ...comptia,
     ...adobe,
     ...alibabaCloud,
-    ...alteryx,
     ...apple,
     ...atlassian,
     ...autodesk,
-    ...checkPoint,
     ...cncf,
-    ...crowdstrike,
     ...databricks,
     ...ecCouncil,
     ...elastic,
@@ -86,7 +78,6 @@ export const SEED_COURSES: SeedCourse[] = withExamCodes(
     ...github,
     ...gitlab,
     ...hashicorp,
-    ...huawei,
     ...hubspot,
     ...huggingFace,
     ...isaca,
@@ -102,7 +93,6 @@ export const SEED_COURSES: SeedCourse[] = withExamCodes(
     ...paloAltoNetworks,
     ...peoplecert,
     ...pmi,
-    ...qlik,
     ...redHat,
     ...sap,
     ...scrumAlliance,

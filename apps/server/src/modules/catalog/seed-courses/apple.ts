@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Apple';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -15,24 +13,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Apple Training course on supporting Mac, iPhone and iPad users; the related certification exam is paid separately.',
     skills: ['macOS support', 'iOS and iPadOS support', 'Troubleshooting', 'Apple Account management'],
-    link: 'https://training.apple.com/',
-  },
-  {
-    id: 2101,
-    title: 'Apple Deployment and Management',
-    provider,
-    category: 'IT Support',
-    level: 'Intermediate',
-    price: 'Free',
-    description:
-      'Free Apple Training course on deploying and managing Apple devices in organizations with MDM; the certification exam is paid separately.',
-    skills: [
-      'Mobile device management',
-      'Apple Business Manager',
-      'Device enrollment',
-      'Configuration profiles',
-    ],
-    link: 'https://training.apple.com/',
+    link: 'https://it-training.apple.com/tutorials/apt-support/',
   },
   {
     id: 2102,
@@ -80,18 +61,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free Apple Education curriculum for students and educators on Swift programming and iOS app development in Xcode.',
     skills: ['Swift', 'Xcode', 'App design', 'Debugging'],
-    link: search('Develop in Swift'),
-  },
-  {
-    id: 2106,
-    title: 'Swift Playgrounds: Learn to Code 1',
-    provider,
-    category: 'Programming',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free interactive Swift Playgrounds lessons from Apple that teach coding concepts such as commands, functions and loops.',
-    skills: ['Coding basics', 'Swift', 'Functions', 'Loops'],
-    link: search('Swift Playgrounds'),
+    link: 'https://books.apple.com/us/book/develop-in-swift-fundamentals/id1511184145',
   },
 ];

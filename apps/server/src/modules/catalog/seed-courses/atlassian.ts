@@ -15,7 +15,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Atlassian University learning path on working with Jira issues, boards, filters and agile workflows.',
     skills: ['Jira issues', 'Scrum and Kanban boards', 'JQL filters', 'Workflows'],
-    link: search('Jira Fundamentals'),
+    link: 'https://university.atlassian.com/student/path/815443-jira-fundamentals',
   },
   {
     // Facts confirmed at https://www.atlassian.com/university/certification/certifications/exam-acp-120
@@ -29,7 +29,7 @@ export const courses: SeedCourse[] = [
     description:
       'Atlassian Certified Professional exam on administering Jira Cloud sites, projects, permissions and workflows.',
     skills: ['Jira administration', 'Permission schemes', 'Workflows', 'Automation rules', 'User management'],
-    link: search('ACP-120 Jira Administration for Cloud'),
+    link: 'https://community.atlassian.com/learning/certifications/jira-administration-for-cloud',
     duration: '180-minute exam',
     examCode: 'ACP-120',
     factsConfirmedOn: '2026-11-26',
@@ -46,7 +46,7 @@ export const courses: SeedCourse[] = [
     description:
       'Atlassian Certified Professional exam on configuring and managing company-managed projects in Jira Cloud.',
     skills: ['Project configuration', 'Boards', 'Issue types and fields', 'Project permissions'],
-    link: search('ACP-620 Managing Jira Projects for Cloud'),
+    link: 'https://community.atlassian.com/learning/certifications/managing-jira-projects-for-cloud',
     duration: '180-minute exam',
     examCode: 'ACP-620',
     factsConfirmedOn: '2026-11-26',
@@ -62,21 +62,9 @@ export const courses: SeedCourse[] = [
     price: '$250 exam',
     description: 'Atlassian Certified Professional exam on administering self-managed Jira instances.',
     skills: ['Jira Server administration', 'Schemes', 'User directories', 'System configuration'],
-    link: search('ACP-100 Jira Administrator'),
+    link: 'https://www.atlassian.com/university/certification/certifications/exam-acp-100',
     duration: '180-minute exam',
     examCode: 'ACP-100',
     factsConfirmedOn: '2026-11-26',
-  },
-  {
-    id: 4004,
-    title: 'Atlassian Agile Project Management Professional Certificate',
-    provider,
-    category: 'Agile & Scrum',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Atlassian program on agile principles, Scrum and Kanban, and running agile projects in Jira.',
-    skills: ['Agile principles', 'Scrum', 'Kanban', 'Jira', 'Team collaboration'],
-    link: search('Agile Project Management Professional Certificate'),
   },
 ];

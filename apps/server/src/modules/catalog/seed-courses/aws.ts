@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'AWS';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const cert = (slug: string) => `https://aws.amazon.com/certification/${slug}/`;
 
 export const courses: SeedCourse[] = [
@@ -196,6 +194,10 @@ export const courses: SeedCourse[] = [
     link: cert('certified-security-specialty'),
   },
   {
+    // Retired on 31 March 2026, the ML Engineer – Associate taking over its machine learning
+    // engineering scope (stated alike by independent stored guides, e.g.
+    // https://techjacksolutions.com/it-certifications/aws/machine-learning and
+    // https://ctaio.dev/en/ai-certifications/aws-ai-certification/).
     id: 1011,
     title: 'AWS Certified Machine Learning – Specialty',
     provider,
@@ -213,6 +215,10 @@ export const courses: SeedCourse[] = [
     ],
     duration: '180-minute exam',
     link: cert('certified-machine-learning-specialty'),
+    status: 'retired',
+    retiresOn: '2026-03-31',
+    replacementCourseId: 1006,
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 1012,
@@ -225,7 +231,7 @@ export const courses: SeedCourse[] = [
       'Free self-paced introduction to the AWS Cloud covering core services, global infrastructure, security, pricing and support.',
     skills: ['Cloud concepts', 'Amazon EC2', 'Amazon S3', 'AWS global infrastructure', 'AWS pricing'],
     duration: '6 hours',
-    link: search('AWS Cloud Practitioner Essentials'),
+    link: 'https://skillbuilder.aws/learn/94T2BEN85A/aws-cloud-practitioner-essentials/8D79F3AVR7',
   },
   {
     id: 1013,
@@ -237,7 +243,7 @@ export const courses: SeedCourse[] = [
     description:
       'Introduces AWS compute, networking, storage, database and monitoring services through a sample application.',
     skills: ['Amazon EC2', 'Amazon VPC', 'Amazon S3', 'Amazon DynamoDB', 'AWS IAM'],
-    link: search('AWS Technical Essentials'),
+    link: 'https://aws.amazon.com/training/classroom/aws-technical-essentials/',
   },
   {
     id: 1014,
@@ -249,7 +255,7 @@ export const courses: SeedCourse[] = [
     description:
       'Role-playing game on AWS Skill Builder where learners solve cloud problems in a virtual city using real AWS services.',
     skills: ['Cloud computing basics', 'Amazon EC2', 'Amazon S3', 'Hands-on labs'],
-    link: search('AWS Cloud Quest Cloud Practitioner'),
+    link: 'https://skillbuilder.aws/learn/FU5WCYVGKY/aws-cloud-quest-cloud-practitioner/JF9TKU68GT',
   },
   {
     id: 1015,
@@ -262,7 +268,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led course on designing well-architected IT solutions on AWS, with hands-on labs for common architecture patterns.',
     skills: ['AWS Well-Architected Framework', 'Networking', 'Compute', 'Storage', 'Databases', 'Security'],
     duration: '3 days',
-    link: search('Architecting on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/architecting-on-aws/',
   },
   {
     id: 1016,
@@ -281,7 +287,7 @@ export const courses: SeedCourse[] = [
       'Cost optimization',
     ],
     duration: '3 days',
-    link: search('Advanced Architecting on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/advanced-architecting-aws/',
   },
   {
     id: 1017,
@@ -294,7 +300,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led course on building secure, scalable cloud applications with AWS SDKs, serverless services and managed databases.',
     skills: ['AWS SDKs', 'AWS Lambda', 'Amazon API Gateway', 'Amazon DynamoDB', 'Amazon Cognito'],
     duration: '3 days',
-    link: search('Developing on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/developing-on-aws/',
   },
   {
     id: 1018,
@@ -313,7 +319,7 @@ export const courses: SeedCourse[] = [
       'AWS SAM',
     ],
     duration: '3 days',
-    link: search('Advanced Developing on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/advanced-developing-on-aws/',
   },
   {
     id: 1019,
@@ -326,7 +332,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led course on applying DevOps practices on AWS with continuous integration, continuous delivery and infrastructure as code.',
     skills: ['CI/CD', 'AWS CodePipeline', 'AWS CloudFormation', 'Containers', 'Monitoring'],
     duration: '3 days',
-    link: search('DevOps Engineering on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/devops-engineering-on-aws/',
   },
   {
     id: 1020,
@@ -345,26 +351,7 @@ export const courses: SeedCourse[] = [
       'Incident response',
     ],
     duration: '3 days',
-    link: search('Security Engineering on AWS'),
-  },
-  {
-    id: 1021,
-    title: 'Cloud Operations on AWS',
-    provider,
-    category: 'Cloud Computing',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Instructor-led course for systems administrators on deploying, operating, monitoring and troubleshooting AWS workloads.',
-    skills: [
-      'AWS Systems Manager',
-      'Amazon CloudWatch',
-      'Automation',
-      'High availability',
-      'Troubleshooting',
-    ],
-    duration: '3 days',
-    link: search('Cloud Operations on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/security-engineering-on-aws/',
   },
   {
     id: 1022,
@@ -377,25 +364,7 @@ export const courses: SeedCourse[] = [
       'Introductory course on AWS security fundamentals, including access control, data protection and the shared responsibility model.',
     skills: ['Shared responsibility model', 'AWS IAM', 'Data encryption', 'Security logging'],
     duration: '1 day',
-    link: search('AWS Security Essentials'),
-  },
-  {
-    id: 1023,
-    title: 'Migrating to AWS',
-    provider,
-    category: 'Cloud Computing',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Instructor-led course on planning and executing the migration of existing workloads to AWS.',
-    skills: [
-      'Migration strategies',
-      'Discovery and assessment',
-      'AWS Application Migration Service',
-      'Database migration',
-    ],
-    duration: '3 days',
-    link: search('Migrating to AWS'),
+    link: 'https://aws.amazon.com/training/classroom/aws-security-essentials/',
   },
   {
     id: 1024,
@@ -408,7 +377,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led course on deploying, managing and scaling containerized applications on Amazon EKS.',
     skills: ['Kubernetes', 'Amazon EKS', 'Container networking', 'Cluster security', 'Observability'],
     duration: '3 days',
-    link: search('Running Containers on Amazon Elastic Kubernetes Service'),
+    link: 'https://aws.amazon.com/training/classroom/running-containers-on-amazon-elastic-kubernetes-service-amazon-eks/',
   },
   {
     id: 1025,
@@ -421,7 +390,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led course on designing and building a data lake on AWS, including ingestion, cataloguing and securing data.',
     skills: ['Amazon S3', 'AWS Lake Formation', 'AWS Glue', 'Data cataloguing', 'Data ingestion'],
     duration: '1 day',
-    link: search('Building Data Lakes on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/building-data-lakes/',
   },
   {
     id: 1026,
@@ -434,33 +403,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led course on designing, loading and optimizing a cloud data warehouse with Amazon Redshift.',
     skills: ['Amazon Redshift', 'Data warehouse design', 'Data loading', 'Query performance tuning'],
     duration: '3 days',
-    link: search('Data Warehousing on AWS'),
-  },
-  {
-    id: 1027,
-    title: 'Building Batch Data Analytics Solutions on AWS',
-    provider,
-    category: 'Big Data',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Instructor-led course on processing large batch datasets on AWS with Amazon EMR and Apache Spark.',
-    skills: ['Amazon EMR', 'Apache Spark', 'Apache Hive', 'Batch processing'],
-    duration: '1 day',
-    link: search('Building Batch Data Analytics Solutions on AWS'),
-  },
-  {
-    id: 1028,
-    title: 'Building Streaming Data Analytics Solutions on AWS',
-    provider,
-    category: 'Big Data',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Instructor-led course on collecting, processing and analysing streaming data with Amazon Kinesis and Amazon MSK.',
-    skills: ['Amazon Kinesis', 'Amazon MSK', 'Stream processing', 'Real-time analytics'],
-    duration: '1 day',
-    link: search('Building Streaming Data Analytics Solutions on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/data-warehousing-on-aws/',
   },
   {
     id: 1029,
@@ -472,39 +415,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free digital course introducing the stages of a data analytics solution and the AWS services used at each stage.',
     skills: ['Data collection', 'Data storage', 'Data processing', 'Data visualization'],
-    link: search('Data Analytics Fundamentals'),
-  },
-  {
-    id: 1030,
-    title: 'Practical Data Science with Amazon SageMaker',
-    provider,
-    category: 'Data Science',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Instructor-led course that walks through a complete data science workflow, from data preparation to deploying a model, in Amazon SageMaker.',
-    skills: [
-      'Data preparation',
-      'Feature engineering',
-      'Model training',
-      'Hyperparameter tuning',
-      'Amazon SageMaker',
-    ],
-    duration: '1 day',
-    link: search('Practical Data Science with Amazon SageMaker'),
-  },
-  {
-    id: 1031,
-    title: 'Amazon SageMaker Studio for Data Scientists',
-    provider,
-    category: 'Data Science',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Instructor-led course for experienced data scientists on building, training, tuning and deploying models with SageMaker Studio.',
-    skills: ['Amazon SageMaker Studio', 'Data processing', 'Model training', 'Model monitoring', 'MLOps'],
-    duration: '3 days',
-    link: search('Amazon SageMaker Studio for Data Scientists'),
+    link: 'https://explore.skillbuilder.aws/learn/course/internal/view/elearning/44/data-analytics-fundamentals',
   },
   {
     id: 1032,
@@ -517,7 +428,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led course that applies each stage of the machine learning pipeline to a real business problem using Amazon SageMaker.',
     skills: ['Problem formulation', 'Data preprocessing', 'Model training', 'Model evaluation', 'Deployment'],
     duration: '4 days',
-    link: search('The Machine Learning Pipeline on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/the-machine-learning-pipeline-on-aws/',
   },
   {
     id: 1033,
@@ -530,7 +441,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led course on applying DevOps practices to building, training, deploying and monitoring machine learning models.',
     skills: ['MLOps', 'Model deployment', 'Model monitoring', 'Amazon SageMaker Pipelines', 'CI/CD'],
     duration: '3 days',
-    link: search('MLOps Engineering on AWS'),
+    link: 'https://aws.amazon.com/training/classroom/mlops-engineering-on-aws/',
   },
   {
     id: 1034,
@@ -542,39 +453,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free digital course for decision makers on what machine learning can do, how ML projects run and how to build an ML-ready organization.',
     skills: ['Machine learning concepts', 'ML project planning', 'Business value of ML'],
-    link: search('Machine Learning Essentials for Business and Technical Decision Makers'),
-  },
-  {
-    id: 1035,
-    title: 'Generative AI Essentials on AWS',
-    provider,
-    category: 'Generative AI',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Instructor-led course on generative AI concepts, foundation models, prompt engineering and building generative AI applications on AWS.',
-    skills: ['Foundation models', 'Prompt engineering', 'Amazon Bedrock', 'Responsible AI'],
-    duration: '1 day',
-    link: search('Generative AI Essentials on AWS'),
-  },
-  {
-    id: 1036,
-    title: 'Developing Generative AI Applications on AWS',
-    provider,
-    category: 'Generative AI',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Instructor-led course for developers on building generative AI applications with Amazon Bedrock, retrieval augmented generation and agents.',
-    skills: [
-      'Amazon Bedrock',
-      'Retrieval augmented generation',
-      'LangChain',
-      'Prompt engineering',
-      'AI agents',
-    ],
-    duration: '2 days',
-    link: search('Developing Generative AI Applications on AWS'),
+    link: 'https://explore.skillbuilder.aws/learn/course/external/view/elearning/1404/machine-learning-essentials-for-business-and-technical-decision-makers',
   },
   {
     id: 1037,
@@ -591,7 +470,7 @@ export const courses: SeedCourse[] = [
       'Chain-of-thought prompting',
       'Prompt misuse',
     ],
-    link: search('Foundations of Prompt Engineering'),
+    link: 'https://skillbuilder.aws/learn/VF6H4SZ1BU/foundations-of-prompt-engineering/7U8XFUVXDT',
   },
   {
     id: 1038,
@@ -603,7 +482,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free digital course introducing Amazon Bedrock, its foundation models, use cases, pricing and how to start building with it.',
     skills: ['Amazon Bedrock', 'Foundation models', 'Generative AI use cases'],
-    link: search('Amazon Bedrock Getting Started'),
+    link: 'https://skillbuilder.aws/learn/63KTRM86DQ/amazon-bedrock-getting-started/SC2Y3HMAUE',
   },
   {
     id: 1039,
@@ -615,7 +494,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free digital course on generative AI use cases, risks and benefits, and what organizations need to consider when adopting it.',
     skills: ['Generative AI concepts', 'Use cases', 'Risk assessment'],
-    link: search('Introduction to Generative AI - Art of the Possible'),
+    link: 'https://skillbuilder.aws/learn/ZEVZZ1D4AS/introduction-to-generative-ai--art-of-the-possible/Y7MTGJCW1U',
   },
   {
     id: 1040,
@@ -627,19 +506,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free digital course on scoping, planning and evaluating a generative AI project from idea to production.',
     skills: ['Project scoping', 'Model selection', 'Evaluation', 'Responsible AI'],
-    link: search('Planning a Generative AI Project'),
-  },
-  {
-    id: 1041,
-    title: 'AWS Cloud Essentials for Business Leaders',
-    provider,
-    category: 'Cloud Computing',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Course for business leaders on how AWS Cloud adoption can support business goals, cost management and organizational change.',
-    skills: ['Cloud value proposition', 'Cloud economics', 'Cloud adoption', 'Governance'],
-    link: search('AWS Cloud Essentials for Business Leaders'),
+    link: 'https://skillbuilder.aws/learn/HU1FQRGDDZ/planning-a-generative-ai-project/SYR3SCPSHC',
   },
   {
     id: 1042,
@@ -681,18 +548,6 @@ export const courses: SeedCourse[] = [
       'Secure architectures',
       'Cost-optimized architectures',
     ],
-    link: search('Exam Prep Standard Course AWS Certified Solutions Architect Associate'),
-  },
-  {
-    id: 1045,
-    title: 'Exam Prep Standard Course: AWS Certified Cloud Practitioner (CLF-C02)',
-    provider,
-    category: 'Cloud Computing',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free digital course that walks through the Cloud Practitioner exam domains and question style.',
-    skills: ['Exam preparation', 'Cloud concepts', 'Security and compliance', 'Billing and pricing'],
-    link: search('Exam Prep Standard Course AWS Certified Cloud Practitioner'),
+    link: 'https://explore.skillbuilder.aws/learn/course/external/view/elearning/14760/exam-prep-standard-course-aws-certified-solutions-architect-associate-saa-c03',
   },
 ];

@@ -16,7 +16,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level certification on networking standards, addressing, devices, troubleshooting and basic network security.',
     skills: ['Network fundamentals', 'IP addressing', 'Network devices', 'Troubleshooting'],
-    link: search('Cisco Certified Support Technician Networking'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/exams/ccst-networking.html',
   },
   {
     id: 1701,
@@ -34,7 +34,7 @@ export const courses: SeedCourse[] = [
       'Vulnerability assessment',
       'Incident handling',
     ],
-    link: search('Cisco Certified Support Technician Cybersecurity'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/exams/ccst-cybersecurity.html',
   },
   {
     id: 1702,
@@ -46,7 +46,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level certification on troubleshooting hardware, operating systems, networks and security for end users.',
     skills: ['Troubleshooting', 'Hardware', 'Operating systems', 'Customer support'],
-    link: search('Cisco Certified Support Technician IT Support'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/exams/ccst-it-support.html',
   },
   {
     id: 1703,
@@ -66,31 +66,41 @@ export const courses: SeedCourse[] = [
       'Automation basics',
     ],
     duration: '120-minute exam',
-    link: search('CCNA'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/enterprise/ccna/index.html',
   },
   {
+    // Renamed in February 2026 (Cisco's DevNet and CyberOps certifications became CCNA/CCNP Automation and
+    // Cybersecurity; its redirect map sends the old page here): stored guides, e.g.
+    // https://firstpasslab.com/blog/2026-03-04-devnet-ccie-automation-rebrand-what-it-means
     id: 1704,
-    title: 'Cisco Certified CyberOps Associate',
+    title: 'CCNA Cybersecurity',
     provider,
     category: 'Security Operations',
     level: 'Intermediate',
     price: '$300 exam',
     description:
-      'Associate certification for security operations center analysts on monitoring, host and network analysis and incident response.',
+      'Associate certification for security operations center analysts on monitoring, host and network analysis and incident response. Formerly Cisco Certified CyberOps Associate, renamed by Cisco in February 2026.',
     skills: ['Security monitoring', 'Host-based analysis', 'Network intrusion analysis', 'Incident response'],
-    link: search('CyberOps Associate'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/cybersecurity/ccna-cybersecurity/index.html',
+    examCode: '200-201',
+    factsConfirmedOn: '2026-11-26',
   },
   {
+    // Renamed in February 2026 (Cisco's DevNet and CyberOps certifications became CCNA/CCNP Automation and
+    // Cybersecurity; its redirect map sends the old page here): stored guides, e.g.
+    // https://firstpasslab.com/blog/2026-03-04-devnet-ccie-automation-rebrand-what-it-means
     id: 1705,
-    title: 'Cisco Certified DevNet Associate',
+    title: 'CCNA Automation',
     provider,
     category: 'DevOps',
     level: 'Intermediate',
     price: '$300 exam',
     description:
-      'Associate certification on software development and design for Cisco platforms, APIs, application deployment and network automation.',
+      'Associate certification on software development and design for Cisco platforms, APIs, application deployment and network automation. Formerly Cisco Certified DevNet Associate, renamed by Cisco in February 2026.',
     skills: ['Python', 'REST APIs', 'Network automation', 'Cisco platforms', 'Application deployment'],
-    link: search('DevNet Associate'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/automation/ccna-automation/index.html',
+    examCode: '200-901',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 1706,
@@ -102,7 +112,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification for enterprise networking, earned with the ENCOR core exam and one concentration exam.',
     skills: ['Enterprise architecture', 'Advanced routing', 'SD-WAN', 'Wireless', 'Network assurance'],
-    link: search('CCNP Enterprise'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/enterprise/ccnp-enterprise/index.html',
   },
   {
     id: 1707,
@@ -114,7 +124,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification for security engineers, earned with the SCOR core exam and one security concentration exam.',
     skills: ['Firewalls', 'VPNs', 'Secure network access', 'Endpoint protection', 'Cloud security'],
-    link: search('CCNP Security'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/security/ccnp-security/index.html',
   },
   {
     id: 1708,
@@ -132,19 +142,7 @@ export const courses: SeedCourse[] = [
       'Storage networking',
       'Automation',
     ],
-    link: search('CCNP Data Center'),
-  },
-  {
-    id: 1709,
-    title: 'CCNP Collaboration',
-    provider,
-    category: 'Networking',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Professional certification on implementing and operating Cisco voice, video and collaboration infrastructure.',
-    skills: ['Unified communications', 'Call control', 'Voice and video', 'Quality of service'],
-    link: search('CCNP Collaboration'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/datacenter/ccnp-data-center/index.html',
   },
   {
     id: 1710,
@@ -156,31 +154,40 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on service provider network infrastructure, including core architecture, MPLS and segment routing.',
     skills: ['Service provider architecture', 'MPLS', 'Segment routing', 'BGP', 'VPN services'],
-    link: search('CCNP Service Provider'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/service-provider/ccnp-service-provider/index.html',
   },
   {
+    // Renamed in February 2026 (Cisco's DevNet and CyberOps certifications became CCNA/CCNP Automation and
+    // Cybersecurity; its redirect map sends the old page here): stored guides, e.g.
+    // https://firstpasslab.com/blog/2026-03-04-devnet-ccie-automation-rebrand-what-it-means
     id: 1711,
-    title: 'Cisco Certified DevNet Professional',
+    title: 'CCNP Automation',
     provider,
     category: 'DevOps',
     level: 'Advanced',
     price: 'Paid',
     description:
-      'Professional certification on developing and maintaining applications built on Cisco platforms and automating networks.',
+      'Professional certification on developing and maintaining applications built on Cisco platforms and automating networks. Formerly Cisco Certified DevNet Professional, renamed by Cisco in February 2026.',
     skills: ['Software design', 'APIs', 'CI/CD', 'Infrastructure automation', 'Python'],
-    link: search('DevNet Professional'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/automation/ccnp-automation/index.html',
+    examCode: '350-901',
+    factsConfirmedOn: '2026-11-26',
   },
   {
+    // Renamed in February 2026 (Cisco's DevNet and CyberOps certifications became CCNA/CCNP Automation and
+    // Cybersecurity; its redirect map sends the old page here): stored guides, e.g.
+    // https://firstpasslab.com/blog/2026-03-04-devnet-ccie-automation-rebrand-what-it-means
     id: 1712,
-    title: 'Cisco Certified CyberOps Professional',
+    title: 'CCNP Cybersecurity',
     provider,
     category: 'Security Operations',
     level: 'Advanced',
     price: 'Paid',
     description:
-      'Professional certification on incident response, cloud security, forensics and automating security operations.',
+      'Professional certification on incident response, cloud security, forensics and automating security operations. Formerly Cisco Certified CyberOps Professional, renamed by Cisco in February 2026.',
     skills: ['Incident response', 'Digital forensics', 'Threat hunting', 'Security automation'],
-    link: search('CyberOps Professional'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/cybersecurity/ccnp-cybersecurity/index.html',
+    factsConfirmedOn: '2026-11-26',
   },
   {
     id: 1713,
@@ -192,7 +199,7 @@ export const courses: SeedCourse[] = [
     description:
       'Expert-level certification with a qualifying exam and an 8-hour hands-on lab on designing, deploying and optimizing enterprise networks.',
     skills: ['Advanced routing', 'Switching', 'SD-WAN', 'SD-Access', 'Network automation'],
-    link: search('CCIE Enterprise Infrastructure'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/enterprise/ccie-enterprise-infrastructure/index.html',
   },
   {
     id: 1714,
@@ -204,19 +211,7 @@ export const courses: SeedCourse[] = [
     description:
       'Expert-level certification with a hands-on lab on designing, deploying and troubleshooting complex security solutions.',
     skills: ['Perimeter security', 'Secure connectivity', 'Identity services', 'Threat defense'],
-    link: search('CCIE Security'),
-  },
-  {
-    id: 1715,
-    title: 'CCIE Data Center',
-    provider,
-    category: 'Data Center',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Expert-level certification with a hands-on lab on planning, deploying and operating complex data center networks.',
-    skills: ['Data center fabrics', 'Cisco ACI', 'Compute', 'Storage networking', 'Automation'],
-    link: search('CCIE Data Center'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/security/ccie-security/index.html',
   },
   {
     id: 1716,
@@ -228,19 +223,7 @@ export const courses: SeedCourse[] = [
     description:
       'Expert-level certification on network design, translating business requirements into large-scale network architectures.',
     skills: ['Network design', 'Business requirements', 'Resiliency', 'Scalability'],
-    link: search('CCDE'),
-  },
-  {
-    id: 1717,
-    title: 'Implementing and Administering Cisco Solutions (CCNA)',
-    provider,
-    category: 'Networking',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Official Cisco training course that prepares learners for the CCNA exam with instruction and hands-on labs.',
-    skills: ['Switching', 'Routing', 'Wireless basics', 'Network security', 'Automation basics'],
-    link: search('Implementing and Administering Cisco Solutions'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/certifications/design/ccde/index.html',
   },
   {
     id: 1718,
@@ -252,7 +235,7 @@ export const courses: SeedCourse[] = [
     description:
       'Official Cisco course for the CCNP and CCIE Enterprise core exam on dual-stack architecture, virtualization, assurance and automation.',
     skills: ['Enterprise architecture', 'Virtualization', 'Network assurance', 'Security', 'Automation'],
-    link: search('ENCOR'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/training/courses/encor.html',
   },
   {
     id: 1719,
@@ -264,49 +247,7 @@ export const courses: SeedCourse[] = [
     description:
       'Official Cisco course on configuring and troubleshooting advanced routing, VPN services and infrastructure security.',
     skills: ['EIGRP', 'OSPF', 'BGP', 'DMVPN', 'Infrastructure security'],
-    link: search('ENARSI'),
-  },
-  {
-    id: 1720,
-    title: 'Implementing Cisco Enterprise Wireless Networks (ENWLSI)',
-    provider,
-    category: 'Wireless Networking',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Official Cisco course on implementing and securing enterprise wireless networks, including FlexConnect, QoS and multicast.',
-    skills: ['Wireless LAN controllers', 'FlexConnect', 'Wireless security', 'QoS', 'Location services'],
-    link: search('ENWLSI'),
-  },
-  {
-    id: 1721,
-    title: 'Understanding Cisco Cybersecurity Operations Fundamentals (CBROPS)',
-    provider,
-    category: 'Security Operations',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Official Cisco course for the CyberOps Associate exam on monitoring, analysing and responding to security events.',
-    skills: ['Security monitoring', 'Threat analysis', 'Incident response', 'SOC operations'],
-    link: search('CBROPS'),
-  },
-  {
-    id: 1722,
-    title: 'Implementing and Operating Cisco Security Core Technologies (SCOR)',
-    provider,
-    category: 'Network Security',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Official Cisco course for the CCNP and CCIE Security core exam on network, cloud, content and endpoint security.',
-    skills: [
-      'Network security',
-      'Cloud security',
-      'Content security',
-      'Endpoint protection',
-      'Secure access',
-    ],
-    link: search('SCOR'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/training/courses/enarsi.html',
   },
   {
     id: 1723,
@@ -318,7 +259,7 @@ export const courses: SeedCourse[] = [
     description:
       'Official Cisco course for the DevNet Associate exam on programming, APIs and automating Cisco infrastructure.',
     skills: ['Python', 'REST APIs', 'Git', 'Network programmability', 'Docker'],
-    link: search('DEVASC'),
+    link: 'https://www.cisco.com/site/us/en/learn/training-certifications/training/courses/ccnaauto.html',
   },
   {
     id: 1724,
@@ -428,7 +369,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Networking Academy career path of several courses that prepares learners for entry-level cybersecurity jobs and the CCST Cybersecurity exam.',
     skills: ['Network defense', 'Endpoint security', 'Cyber threat management', 'Security operations'],
-    link: search('Junior Cybersecurity Analyst Career Path'),
+    link: 'https://www.netacad.com/career-paths/cybersecurity',
   },
   {
     id: 1733,
@@ -440,6 +381,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free Networking Academy course on how the Internet of Things and digital transformation are changing businesses and jobs.',
     skills: ['Internet of Things', 'Digital transformation', 'Automation', 'Security'],
-    link: search('Introduction to IoT and Digital Transformation'),
+    link: 'https://www.netacad.com/courses/introduction-iot',
   },
 ];

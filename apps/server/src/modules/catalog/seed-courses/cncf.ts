@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'CNCF';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const cert = (slug: string) => `https://training.linuxfoundation.org/certification/${slug}/`;
 
 export const courses: SeedCourse[] = [
@@ -55,7 +53,7 @@ export const courses: SeedCourse[] = [
       'Network policies',
     ],
     duration: '2-hour exam',
-    link: search('Certified Kubernetes Security Specialist'),
+    link: 'https://training.linuxfoundation.org/certification/certified-kubernetes-security-specialist/',
   },
   {
     id: 3103,
@@ -90,7 +88,7 @@ export const courses: SeedCourse[] = [
       'Platform security',
       'Compliance frameworks',
     ],
-    link: search('Kubernetes and Cloud Native Security Associate'),
+    link: 'https://training.linuxfoundation.org/certification/kubernetes-and-cloud-native-security-associate-kcsa/',
   },
   {
     id: 3105,
@@ -102,7 +100,7 @@ export const courses: SeedCourse[] = [
     description:
       'Exam on observability concepts, Prometheus fundamentals, PromQL, instrumentation and alerting.',
     skills: ['Prometheus', 'PromQL', 'Instrumentation', 'Alerting', 'Dashboards'],
-    link: search('Prometheus Certified Associate'),
+    link: 'https://training.linuxfoundation.org/certification/prometheus-certified-associate/',
   },
   {
     id: 3106,
@@ -114,7 +112,7 @@ export const courses: SeedCourse[] = [
     description:
       'Performance-based exam on installing Istio and configuring traffic management, security and observability.',
     skills: ['Istio', 'Service mesh', 'Traffic management', 'Mutual TLS'],
-    link: search('Istio Certified Associate'),
+    link: 'https://training.linuxfoundation.org/certification/istio-certified-associate-ica/',
   },
   {
     id: 3107,
@@ -126,7 +124,7 @@ export const courses: SeedCourse[] = [
     description:
       'Exam on Cilium networking, network policy, observability with Hubble and service mesh in Kubernetes.',
     skills: ['Cilium', 'eBPF', 'Network policy', 'Hubble'],
-    link: search('Cilium Certified Associate'),
+    link: 'https://training.linuxfoundation.org/certification/cilium-certified-associate-cca/',
   },
   {
     id: 3108,
@@ -137,7 +135,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Exam on Argo CD, Argo Workflows, Argo Rollouts and Argo Events for delivery on Kubernetes.',
     skills: ['Argo CD', 'Argo Workflows', 'Argo Rollouts', 'GitOps'],
-    link: search('Certified Argo Project Associate'),
+    link: 'https://training.linuxfoundation.org/certification/certified-argo-project-associate-capa/',
   },
   {
     id: 3109,
@@ -149,7 +147,7 @@ export const courses: SeedCourse[] = [
     description:
       'Exam on GitOps principles, terminology, patterns and tooling for declarative continuous delivery.',
     skills: ['GitOps principles', 'Declarative configuration', 'Reconciliation', 'GitOps tooling'],
-    link: search('GitOps Certified Associate'),
+    link: 'https://training.linuxfoundation.org/certification/certified-gitops-associate-cgoa/',
   },
   {
     id: 3110,
@@ -161,7 +159,7 @@ export const courses: SeedCourse[] = [
     description:
       'Exam on OpenTelemetry concepts, the API and SDK, the Collector and debugging telemetry pipelines.',
     skills: ['OpenTelemetry', 'Traces, metrics and logs', 'OpenTelemetry Collector', 'Instrumentation'],
-    link: search('OpenTelemetry Certified Associate'),
+    link: 'https://training.linuxfoundation.org/certification/opentelemetry-certified-associate-otca/',
   },
   {
     id: 3111,
@@ -172,6 +170,6 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Exam on building and customizing internal developer portals with Backstage.',
     skills: ['Backstage', 'Software catalog', 'Plugins', 'Software templates'],
-    link: search('Certified Backstage Associate'),
+    link: 'https://training.linuxfoundation.org/certification/certified-backstage-associate-cba/',
   },
 ];

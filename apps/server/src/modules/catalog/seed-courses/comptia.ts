@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'CompTIA';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const cert = (slug: string) => `https://www.comptia.org/certifications/${slug}`;
 
 export const courses: SeedCourse[] = [
@@ -99,7 +97,7 @@ export const courses: SeedCourse[] = [
     description:
       'Expert-level certification for security architects and senior engineers on security architecture, engineering, operations and governance.',
     skills: ['Security architecture', 'Security engineering', 'Governance and risk', 'Security operations'],
-    link: search('CompTIA SecurityX'),
+    link: 'https://www.comptia.org/en-us/certifications/securityx/',
   },
   {
     id: 1806,
@@ -154,30 +152,6 @@ export const courses: SeedCourse[] = [
     link: cert('data'),
   },
   {
-    id: 1810,
-    title: 'CompTIA DataSys+',
-    provider,
-    category: 'Databases',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Certification on deploying, managing, securing and maintaining databases, including backup and recovery.',
-    skills: ['Database deployment', 'Database management', 'Data security', 'Backup and recovery'],
-    link: search('CompTIA DataSys+'),
-  },
-  {
-    id: 1811,
-    title: 'CompTIA DataX',
-    provider,
-    category: 'Data Science',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Expert-level certification for experienced data scientists on mathematics, modeling, machine learning and operationalizing data science.',
-    skills: ['Statistics', 'Machine learning', 'Data modeling', 'Operations and processes'],
-    link: search('CompTIA DataX'),
-  },
-  {
     id: 1812,
     title: 'CompTIA Project+',
     provider,
@@ -199,7 +173,7 @@ export const courses: SeedCourse[] = [
     description:
       'Foundational certification, successor to IT Fundamentals+, on basic IT concepts, infrastructure, software development, data and security.',
     skills: ['IT concepts', 'Infrastructure', 'Software basics', 'Data basics', 'Security basics'],
-    link: search('CompTIA Tech+'),
+    link: 'https://www.comptia.org/en-us/certifications/tech/',
   },
   {
     id: 1814,
@@ -214,18 +188,6 @@ export const courses: SeedCourse[] = [
     link: cert('cloud-essentials'),
   },
   {
-    id: 1815,
-    title: 'CompTIA CloudNetX',
-    provider,
-    category: 'Networking',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Expert-level certification for senior network architects on designing secure hybrid and cloud network solutions.',
-    skills: ['Network architecture', 'Hybrid networking', 'Cloud networking', 'Network security'],
-    link: search('CompTIA CloudNetX'),
-  },
-  {
     id: 1816,
     title: 'CompTIA AI Essentials',
     provider,
@@ -235,51 +197,7 @@ export const courses: SeedCourse[] = [
     description:
       'Self-paced CompTIA course on AI concepts, generative AI tools, prompting and using AI responsibly at work.',
     skills: ['AI concepts', 'Generative AI', 'Prompting', 'Responsible AI'],
-    link: search('CompTIA AI Essentials'),
-  },
-  {
-    id: 1817,
-    title: 'CompTIA Secure Infrastructure Specialist',
-    provider,
-    category: 'Cybersecurity',
-    level: 'Intermediate',
-    price: 'Paid',
-    description: 'Stackable CompTIA certification awarded to people who hold A+, Network+ and Security+.',
-    skills: ['IT support', 'Networking', 'Security fundamentals'],
-    link: search('CompTIA Secure Infrastructure Specialist'),
-  },
-  {
-    id: 1818,
-    title: 'CompTIA Security Analytics Professional',
-    provider,
-    category: 'Security Operations',
-    level: 'Advanced',
-    price: 'Paid',
-    description: 'Stackable CompTIA certification awarded to people who hold Security+ and CySA+.',
-    skills: ['Security fundamentals', 'Security analytics', 'Incident response'],
-    link: search('CompTIA Security Analytics Professional'),
-  },
-  {
-    id: 1819,
-    title: 'CompTIA Network Vulnerability Assessment Professional',
-    provider,
-    category: 'Ethical Hacking',
-    level: 'Advanced',
-    price: 'Paid',
-    description: 'Stackable CompTIA certification awarded to people who hold Security+ and PenTest+.',
-    skills: ['Vulnerability assessment', 'Penetration testing', 'Security fundamentals'],
-    link: search('CompTIA Network Vulnerability Assessment Professional'),
-  },
-  {
-    id: 1820,
-    title: 'CompTIA Cloud Admin Professional',
-    provider,
-    category: 'Cloud Computing',
-    level: 'Intermediate',
-    price: 'Paid',
-    description: 'Stackable CompTIA certification awarded to people who hold Network+ and Cloud+.',
-    skills: ['Networking', 'Cloud administration', 'Cloud operations'],
-    link: search('CompTIA Cloud Admin Professional'),
+    link: 'https://www.comptia.org/en-us/certifications/ai-essentials/',
   },
   {
     id: 1821,
@@ -291,7 +209,7 @@ export const courses: SeedCourse[] = [
     description:
       "CompTIA's official self-paced e-learning for the Security+ exam, with lessons, videos, assessments and performance-based questions.",
     skills: ['Security+ exam objectives', 'Threat analysis', 'Security controls', 'Practice questions'],
-    link: search('CertMaster Learn Security+'),
+    link: 'https://www.comptia.org/training/certmaster-learn/security',
   },
   {
     id: 1822,
@@ -303,18 +221,6 @@ export const courses: SeedCourse[] = [
     description:
       "CompTIA's official self-paced e-learning for the Network+ exam with lessons, videos and practice questions.",
     skills: ['Network+ exam objectives', 'Network configuration', 'Troubleshooting', 'Practice questions'],
-    link: search('CertMaster Learn Network+'),
-  },
-  {
-    id: 1823,
-    title: 'CompTIA CertMaster Labs for A+',
-    provider,
-    category: 'IT Support',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      "CompTIA's official browser-based labs for practising the hands-on hardware, operating system and troubleshooting tasks in A+.",
-    skills: ['Hands-on labs', 'Operating system configuration', 'Troubleshooting', 'Hardware'],
-    link: search('CertMaster Labs A+'),
+    link: 'https://www.comptia.org/training/certmaster-learn/network',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Databricks';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const cert = (slug: string) => `https://www.databricks.com/learn/certification/${slug}`;
 
 export const courses: SeedCourse[] = [
@@ -106,7 +104,7 @@ export const courses: SeedCourse[] = [
     price: '$200 exam',
     description: 'Certification on using the Spark DataFrame API for data manipulation tasks in Python.',
     skills: ['Apache Spark', 'DataFrame API', 'PySpark', 'Spark architecture'],
-    link: search('Databricks Certified Associate Developer for Apache Spark'),
+    link: 'https://www.databricks.com/learn/certification/apache-spark-developer-associate',
   },
   {
     id: 2607,
@@ -118,7 +116,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Databricks Academy accreditation on the basics of the Databricks Data Intelligence Platform.',
     skills: ['Lakehouse concepts', 'Databricks workspace', 'Delta Lake', 'Unity Catalog'],
-    link: search('Databricks Fundamentals'),
+    link: 'https://www.databricks.com/resources/learn/training/databricks-fundamentals',
   },
   {
     id: 2608,
@@ -130,7 +128,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Databricks Academy accreditation on generative AI concepts, LLM applications and adoption considerations.',
     skills: ['Generative AI concepts', 'Large language models', 'LLM applications', 'AI risks'],
-    link: search('Generative AI Fundamentals'),
+    link: 'https://www.databricks.com/resources/learn/training/generative-ai-fundamentals',
   },
   {
     id: 2609,
@@ -142,7 +140,7 @@ export const courses: SeedCourse[] = [
     description:
       'Databricks Academy course on ingesting, transforming and orchestrating data with Spark, Delta Lake and Lakeflow.',
     skills: ['Data ingestion', 'Delta Lake', 'Declarative pipelines', 'Workflows', 'Unity Catalog'],
-    link: search('Data Engineering with Databricks'),
+    link: 'https://www.databricks.com/training/catalog/data-engineering-with-databricks-911',
   },
   {
     id: 2610,
@@ -154,18 +152,6 @@ export const courses: SeedCourse[] = [
     description:
       'Databricks Academy course on the Spark DataFrame API, Spark architecture and performance optimization.',
     skills: ['Apache Spark', 'DataFrames', 'Spark SQL', 'Performance tuning'],
-    link: search('Apache Spark Programming with Databricks'),
-  },
-  {
-    id: 2611,
-    title: 'Data Analysis with Databricks SQL',
-    provider,
-    category: 'Data Analytics',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Databricks Academy course on querying data, building visualizations and sharing dashboards with Databricks SQL.',
-    skills: ['Databricks SQL', 'SQL', 'Visualizations', 'Dashboards'],
-    link: search('Data Analysis with Databricks SQL'),
+    link: 'https://www.databricks.com/training/catalog/apache-spark-programming-with-databricks-134',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'EC-Council';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -34,7 +32,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification on protecting, detecting, responding to and predicting threats on enterprise networks.',
     skills: ['Network defense', 'Firewalls and IDS', 'Endpoint security', 'Incident response'],
-    link: search('Certified Network Defender'),
+    link: 'https://www.eccouncil.org/train-certify/certified-network-defender-cnd/',
   },
   {
     id: 3702,
@@ -50,7 +48,7 @@ export const courses: SeedCourse[] = [
       'Disk and memory forensics',
       'Investigation reporting',
     ],
-    link: search('Computer Hacking Forensic Investigator'),
+    link: 'https://www.eccouncil.org/train-certify/computer-hacking-forensic-investigator-chfi/',
   },
   {
     id: 3703,
@@ -62,7 +60,7 @@ export const courses: SeedCourse[] = [
     description:
       'Hands-on certification on penetration testing of enterprise networks, IoT, OT and binary exploitation.',
     skills: ['Advanced penetration testing', 'Pivoting', 'Binary exploitation', 'IoT and OT testing'],
-    link: search('Certified Penetration Testing Professional'),
+    link: 'https://www.eccouncil.org/train-certify/certified-penetration-testing-professional-cpent/',
   },
   {
     id: 3704,
@@ -74,7 +72,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification for tier I and II SOC analysts on monitoring, triage, SIEM use and incident escalation.',
     skills: ['SOC processes', 'SIEM', 'Log analysis', 'Incident triage'],
-    link: search('Certified SOC Analyst'),
+    link: 'https://www.eccouncil.org/train-certify/certified-soc-analyst-csa/',
   },
   {
     id: 3705,
@@ -91,7 +89,7 @@ export const courses: SeedCourse[] = [
       'Forensic readiness',
       'Cloud incident response',
     ],
-    link: search('Certified Incident Handler'),
+    link: 'https://www.eccouncil.org/train-certify/ec-council-certified-incident-handler-ecih/',
   },
   {
     id: 3706,
@@ -103,7 +101,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification on planning, collecting, analysing and disseminating cyber threat intelligence.',
     skills: ['Threat intelligence lifecycle', 'Data collection', 'Threat analysis', 'Intelligence reporting'],
-    link: search('Certified Threat Intelligence Analyst'),
+    link: 'https://www.eccouncil.org/train-certify/certified-threat-intelligence-analyst-ctia/',
   },
   {
     id: 3707,
@@ -121,7 +119,7 @@ export const courses: SeedCourse[] = [
       'Strategic planning',
       'Finance',
     ],
-    link: search('Certified Chief Information Security Officer'),
+    link: 'https://www.eccouncil.org/train-certify/certified-chief-information-security-officer-cciso/',
   },
   {
     id: 3708,
@@ -137,7 +135,7 @@ export const courses: SeedCourse[] = [
       'Web application attacks',
       'Penetration testing basics',
     ],
-    link: search('Ethical Hacking Essentials'),
+    link: 'https://www.eccouncil.org/train-certify/ethical-hacking-essentials-ehe/',
   },
   {
     id: 3709,
@@ -153,18 +151,6 @@ export const courses: SeedCourse[] = [
       'Network security controls',
       'Virtualization security',
     ],
-    link: search('Network Defense Essentials'),
-  },
-  {
-    id: 3710,
-    title: 'Digital Forensics Essentials (DFE)',
-    provider,
-    category: 'Security Operations',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Entry-level course and exam on digital forensics fundamentals and the investigation process.',
-    skills: ['Forensics fundamentals', 'Investigation process', 'File systems', 'Evidence handling'],
-    link: search('Digital Forensics Essentials'),
+    link: 'https://www.eccouncil.org/train-certify/network-defense-essentials-nde/',
   },
 ];

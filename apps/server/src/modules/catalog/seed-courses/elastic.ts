@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Elastic';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -21,7 +19,7 @@ export const courses: SeedCourse[] = [
       'Cluster management',
       'Search queries',
     ],
-    link: search('Elastic Certified Engineer'),
+    link: 'https://www.elastic.co/training/elastic-certified-engineer-exam',
   },
   {
     id: 3901,
@@ -32,7 +30,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Performance-based Elastic certification on analysing and visualizing data in Kibana.',
     skills: ['Kibana', 'Discover', 'Visualizations', 'Dashboards', 'KQL'],
-    link: search('Elastic Certified Analyst'),
+    link: 'https://www.elastic.co/training/elastic-certified-analyst-exam',
   },
   {
     id: 3902,
@@ -44,7 +42,7 @@ export const courses: SeedCourse[] = [
     description:
       'Performance-based Elastic certification on collecting, analysing and alerting on logs, metrics and traces.',
     skills: ['Elastic Observability', 'Elastic Agent', 'APM', 'Alerting'],
-    link: search('Elastic Certified Observability Engineer'),
+    link: 'https://www.elastic.co/training/elastic-certified-observability-engineer',
   },
   {
     id: 3903,
@@ -56,42 +54,6 @@ export const courses: SeedCourse[] = [
     description:
       'Elastic training course on indexing, searching, aggregating and scaling data in Elasticsearch.',
     skills: ['Elasticsearch', 'Data modeling', 'Aggregations', 'Cluster scaling'],
-    link: search('Elasticsearch Engineer'),
-  },
-  {
-    id: 3904,
-    title: 'Data Analysis with Kibana',
-    provider,
-    category: 'Data Visualization',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Elastic training course on exploring data and building visualizations and dashboards in Kibana.',
-    skills: ['Kibana', 'Data exploration', 'Visualizations', 'Dashboards'],
-    link: search('Data Analysis with Kibana'),
-  },
-  {
-    id: 3905,
-    title: 'Elastic Observability Engineer',
-    provider,
-    category: 'Observability & Monitoring',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Elastic training course on monitoring applications and infrastructure with Elastic Observability.',
-    skills: ['Logs and metrics', 'APM', 'Uptime monitoring', 'Alerting'],
-    link: search('Elastic Observability Engineer'),
-  },
-  {
-    id: 3906,
-    title: 'Elastic Security for SIEM',
-    provider,
-    category: 'Security Operations',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Elastic training course on detecting and investigating threats with the Elastic Security SIEM.',
-    skills: ['SIEM', 'Detection rules', 'Threat hunting', 'Case management'],
-    link: search('Elastic Security for SIEM'),
+    link: 'https://www.elastic.co/training/elasticsearch-engineer',
   },
 ];

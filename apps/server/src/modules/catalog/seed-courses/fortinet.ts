@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Fortinet';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -15,7 +13,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free entry-level certification from the Fortinet Training Institute on the threat landscape and core cybersecurity concepts.',
     skills: ['Threat landscape', 'Cybersecurity basics', 'Network security concepts', 'Security awareness'],
-    link: search('Fortinet Certified Fundamentals Cybersecurity'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=fcf_cybersecurity',
   },
   {
     id: 3301,
@@ -27,7 +25,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced Fortinet course on common cyber threats, threat actors and how to protect against them.',
     skills: ['Threat actors', 'Malware', 'Social engineering', 'Data protection'],
-    link: search('Introduction to the Threat Landscape'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=library_introduction-to-the-threat-landscape',
   },
   {
     id: 3302,
@@ -39,7 +37,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced Fortinet course on how network security evolved and the main security products in use today.',
     skills: ['Network security evolution', 'Firewalls', 'Security products', 'Cloud security basics'],
-    link: search('Getting Started in Cybersecurity'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=library_getting-started-in-cybersecurity',
   },
   {
     id: 3303,
@@ -51,7 +49,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced Fortinet course on network, endpoint and cloud security concepts for technical beginners.',
     skills: ['Network security', 'Endpoint security', 'Secure access', 'Cloud security'],
-    link: search('Technical Introduction to Cybersecurity'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=library_technical-introduction-to-cybersecurity',
   },
   {
     id: 3304,
@@ -62,7 +60,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Associate certification on the basic operation and monitoring of FortiGate firewalls.',
     skills: ['FortiGate basics', 'Firewall policies', 'Monitoring', 'Security profiles'],
-    link: search('Fortinet Certified Associate Cybersecurity'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=fca_cybersecurity',
   },
   {
     id: 3305,
@@ -74,7 +72,7 @@ export const courses: SeedCourse[] = [
     description:
       'Fortinet course on deploying, configuring and troubleshooting FortiGate firewalls in enterprise networks.',
     skills: ['FortiGate', 'Firewall policies', 'SSL inspection', 'VPNs', 'SD-WAN basics'],
-    link: search('FortiGate Administrator'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=library_fortigate-administrator',
   },
   {
     id: 3306,
@@ -86,7 +84,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on securing networks with FortiGate and related Fortinet Security Fabric products.',
     skills: ['FortiGate', 'FortiManager', 'FortiAnalyzer', 'Network security operations'],
-    link: search('Fortinet Certified Professional Network Security'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=fcp_network_security',
   },
   {
     id: 3307,
@@ -98,7 +96,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on security operations with FortiAnalyzer, FortiSIEM and FortiSOAR.',
     skills: ['FortiAnalyzer', 'FortiSIEM', 'Log analysis', 'Incident response'],
-    link: search('Fortinet Certified Professional Security Operations'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=fcp_security_operations',
   },
   {
     id: 3308,
@@ -110,7 +108,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on deploying Fortinet security solutions in public cloud environments.',
     skills: ['Cloud network security', 'FortiGate VM', 'AWS and Azure integration', 'Cloud firewalls'],
-    link: search('Fortinet Certified Professional Public Cloud Security'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=fcp_public_cloud_security',
   },
   {
     id: 3309,
@@ -122,7 +120,7 @@ export const courses: SeedCourse[] = [
     description:
       'Advanced certification on designing, administering and troubleshooting enterprise network security with Fortinet.',
     skills: ['Enterprise firewall design', 'SD-WAN', 'Advanced routing', 'Troubleshooting'],
-    link: search('Fortinet Certified Solution Specialist Network Security'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=fcss_network_security',
   },
   {
     id: 3310,
@@ -133,7 +131,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Advanced certification on secure access service edge architectures built with FortiSASE.',
     skills: ['SASE', 'FortiSASE', 'Secure web gateway', 'Zero trust network access'],
-    link: search('Fortinet Certified Solution Specialist SASE'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=fcss_SASE',
   },
   {
     id: 3311,
@@ -145,6 +143,6 @@ export const courses: SeedCourse[] = [
     description:
       'The top Fortinet certification, with a written exam and a practical lab on designing and troubleshooting Fortinet solutions.',
     skills: ['Security Fabric design', 'Advanced troubleshooting', 'Network security architecture'],
-    link: search('Fortinet Certified Expert'),
+    link: 'https://training.fortinet.com/local/staticpage/view.php?page=fcx_cybersecurity',
   },
 ];

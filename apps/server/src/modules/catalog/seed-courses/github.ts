@@ -2,7 +2,6 @@ import type { SeedCourse } from '@app/core/course';
 
 const provider = 'GitHub';
 const skill = (slug: string) => `https://github.com/skills/${slug}`;
-const certifications = 'https://resources.github.com/learn/certifications/';
 
 export const courses: SeedCourse[] = [
   {
@@ -15,7 +14,7 @@ export const courses: SeedCourse[] = [
     description:
       'GitHub certification on Git and GitHub basics: repositories, collaboration, pull requests and project management.',
     skills: ['Git', 'Repositories', 'Pull requests', 'GitHub Issues', 'GitHub Projects'],
-    link: certifications,
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/github-foundations/',
   },
   {
     id: 4101,
@@ -27,7 +26,7 @@ export const courses: SeedCourse[] = [
     description:
       'GitHub certification on authoring workflows, using and creating actions, and managing GitHub Actions in an enterprise.',
     skills: ['GitHub Actions', 'Workflow syntax', 'CI/CD', 'Custom actions', 'Runners'],
-    link: certifications,
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/github-actions/',
   },
   {
     id: 4102,
@@ -39,7 +38,7 @@ export const courses: SeedCourse[] = [
     description:
       'GitHub certification on code scanning, secret scanning and supply chain security with GitHub Advanced Security.',
     skills: ['Code scanning', 'CodeQL', 'Secret scanning', 'Dependabot', 'Supply chain security'],
-    link: certifications,
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/github-advanced-security/',
   },
   {
     id: 4103,
@@ -56,7 +55,7 @@ export const courses: SeedCourse[] = [
       'Organization policies',
       'Audit and compliance',
     ],
-    link: certifications,
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/github-administration/',
   },
   {
     id: 4104,
@@ -68,7 +67,7 @@ export const courses: SeedCourse[] = [
     description:
       'GitHub certification on using GitHub Copilot responsibly and effectively across the development workflow.',
     skills: ['GitHub Copilot', 'Prompt crafting', 'Responsible AI', 'Copilot features'],
-    link: certifications,
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/github-copilot/',
   },
   {
     id: 4105,

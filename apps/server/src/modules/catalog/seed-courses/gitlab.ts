@@ -17,7 +17,7 @@ export const courses: SeedCourse[] = [
     description:
       'GitLab certification on Git fundamentals and using GitLab for source code management and collaboration.',
     skills: ['Git', 'Merge requests', 'Branching strategies', 'GitLab projects'],
-    link: search('GitLab Certified Git Associate'),
+    link: 'https://university.gitlab.com/courses/gitlab-with-git-essentials-certification-exam',
     factsConfirmedOn: '2026-11-26',
   },
   {
@@ -32,20 +32,8 @@ export const courses: SeedCourse[] = [
     description:
       'GitLab certification on building, testing and deploying software with GitLab CI/CD pipelines.',
     skills: ['GitLab CI/CD', '.gitlab-ci.yml', 'Runners', 'Pipeline stages', 'Artifacts'],
-    link: search('GitLab Certified CI/CD Associate'),
+    link: 'https://university.gitlab.com/courses/gitlab-ci-cd-certification-exam',
     factsConfirmedOn: '2026-11-26',
-  },
-  {
-    id: 4202,
-    title: 'GitLab Certified Project Management Associate',
-    provider,
-    category: 'Project Management',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'GitLab certification on planning and tracking work with GitLab issues, epics, milestones and boards.',
-    skills: ['Issues and epics', 'Milestones', 'Issue boards', 'Agile planning'],
-    link: search('GitLab Certified Project Management Associate'),
   },
   {
     id: 4203,
@@ -57,18 +45,6 @@ export const courses: SeedCourse[] = [
     description:
       'GitLab certification on application security testing and vulnerability management in GitLab.',
     skills: ['SAST and DAST', 'Dependency scanning', 'Vulnerability management', 'Security policies'],
-    link: search('GitLab Certified Security Specialist'),
-  },
-  {
-    id: 4204,
-    title: 'GitLab Certified DevOps Professional',
-    provider,
-    category: 'DevOps',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'GitLab certification on using GitLab across the DevOps lifecycle, from planning to monitoring.',
-    skills: ['DevOps lifecycle', 'CI/CD', 'Security scanning', 'Release management'],
-    link: search('GitLab Certified DevOps Professional'),
+    link: 'https://about.gitlab.com/services/education/gitlab-security-specialist/',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Google Cloud';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const cert = (slug: string) => `https://cloud.google.com/learn/certification/${slug}`;
 
 export const courses: SeedCourse[] = [
@@ -207,7 +205,7 @@ export const courses: SeedCourse[] = [
       'Google Kubernetes Engine',
       'App Engine',
     ],
-    link: search('Google Cloud Fundamentals: Core Infrastructure'),
+    link: 'https://www.coursera.org/learn/gcp-fundamentals',
   },
   {
     id: 1214,
@@ -220,7 +218,7 @@ export const courses: SeedCourse[] = [
       'Short microlearning course explaining what generative AI is, how it differs from traditional machine learning and how it is used.',
     skills: ['Generative AI concepts', 'Large language models', 'Google AI tools'],
     duration: '45 minutes',
-    link: search('Introduction to Generative AI'),
+    link: 'https://www.cloudskillsboost.google/course_templates/536',
   },
   {
     id: 1215,
@@ -233,7 +231,7 @@ export const courses: SeedCourse[] = [
       'Short microlearning course on what large language models are, their use cases and how prompt tuning can improve them.',
     skills: ['Large language models', 'Prompt tuning', 'LLM use cases'],
     duration: '30 minutes',
-    link: search('Introduction to Large Language Models'),
+    link: 'https://www.cloudskillsboost.google/course_templates/539',
   },
   {
     id: 1216,
@@ -245,7 +243,7 @@ export const courses: SeedCourse[] = [
     description:
       'Short microlearning course on what responsible AI is, why it matters and how Google applies its AI Principles.',
     skills: ['Responsible AI', 'AI principles', 'AI ethics'],
-    link: search('Introduction to Responsible AI'),
+    link: 'https://www.cloudskillsboost.google/course_templates/554',
   },
   {
     id: 1217,
@@ -257,7 +255,7 @@ export const courses: SeedCourse[] = [
     description:
       'Skill badge course on prompt engineering, image analysis and multimodal generative techniques in Vertex AI.',
     skills: ['Prompt engineering', 'Gemini', 'Vertex AI', 'Multimodal prompts'],
-    link: search('Prompt Design in Vertex AI'),
+    link: 'https://www.cloudskillsboost.google/course_templates/976',
   },
   {
     id: 1218,
@@ -269,7 +267,7 @@ export const courses: SeedCourse[] = [
     description:
       'Short course explaining how the attention mechanism lets neural networks focus on parts of an input sequence, as used in translation and summarization.',
     skills: ['Attention mechanism', 'Neural networks', 'Sequence models'],
-    link: search('Attention Mechanism'),
+    link: 'https://www.cloudskillsboost.google/course_templates/537',
   },
   {
     id: 1219,
@@ -281,7 +279,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course on the main components of the Transformer architecture and how BERT is built and used for language tasks.',
     skills: ['Transformer architecture', 'BERT', 'Self-attention', 'Text classification'],
-    link: search('Transformer Models and BERT Model'),
+    link: 'https://www.cloudskillsboost.google/course_templates/538',
   },
   {
     id: 1220,
@@ -293,7 +291,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course introducing diffusion models, the family of models behind many image generation tools, and how they are trained and deployed.',
     skills: ['Diffusion models', 'Image generation', 'Vertex AI'],
-    link: search('Introduction to Image Generation'),
+    link: 'https://www.cloudskillsboost.google/course_templates/541',
   },
   {
     id: 1221,
@@ -305,7 +303,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course on building an image captioning model with an encoder-decoder architecture and attention.',
     skills: ['Encoder-decoder architecture', 'Computer vision', 'Attention', 'TensorFlow'],
-    link: search('Create Image Captioning Models'),
+    link: 'https://www.cloudskillsboost.google/course_templates/542',
   },
   {
     id: 1222,
@@ -317,7 +315,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course explaining the encoder-decoder architecture used for sequence-to-sequence tasks such as translation and summarization.',
     skills: ['Encoder-decoder models', 'Sequence-to-sequence', 'TensorFlow'],
-    link: search('Encoder-Decoder Architecture'),
+    link: 'https://www.cloudskillsboost.google/course_templates/543',
   },
   {
     id: 1223,
@@ -329,7 +327,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level course for learners new to the cloud covering cloud computing basics and how Google Cloud delivers infrastructure.',
     skills: ['Cloud computing', 'Google Cloud console', 'Compute options', 'Cloud infrastructure'],
-    link: search('Google Cloud Computing Foundations: Cloud Computing Fundamentals'),
+    link: 'https://www.cloudskillsboost.google/course_templates/153',
   },
   {
     id: 1224,
@@ -341,7 +339,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course on deploying solution elements on Google Cloud, including virtual networks and virtual machines.',
     skills: ['VPC networks', 'Compute Engine', 'Cloud console', 'Cloud Shell'],
-    link: search('Essential Google Cloud Infrastructure: Foundation'),
+    link: 'https://www.coursera.org/learn/gcp-infrastructure-foundation',
   },
   {
     id: 1225,
@@ -353,7 +351,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course on containers, Kubernetes concepts and deploying and managing workloads on Google Kubernetes Engine.',
     skills: ['Containers', 'Kubernetes', 'Google Kubernetes Engine', 'kubectl'],
-    link: search('Getting Started with Google Kubernetes Engine'),
+    link: 'https://www.coursera.org/learn/google-kubernetes-engine',
   },
   {
     id: 1226,
@@ -365,7 +363,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course on the components of data lakes and data warehouses on Google Cloud and the use cases for each.',
     skills: ['Data lakes', 'Data warehouses', 'BigQuery', 'Cloud Storage'],
-    link: search('Modernizing Data Lakes and Data Warehouses with Google Cloud'),
+    link: 'https://www.coursera.org/learn/data-lakes-data-warehouses-gcp',
   },
   {
     id: 1227,
@@ -377,7 +375,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course on the data analytics workflow on Google Cloud and the tools used to explore, analyse and visualize data.',
     skills: ['Data analytics', 'BigQuery', 'Looker', 'Data visualization'],
-    link: search('Introduction to Data Analytics on Google Cloud'),
+    link: 'https://www.cloudskillsboost.google/course_templates/578',
   },
   {
     id: 1228,
@@ -389,7 +387,7 @@ export const courses: SeedCourse[] = [
     description:
       'Skill badge course on joining data, loading data into new tables, troubleshooting joins and partitioning tables in BigQuery.',
     skills: ['BigQuery', 'SQL', 'Table partitioning', 'Data loading'],
-    link: search('Build a Data Warehouse with BigQuery'),
+    link: 'https://www.cloudskillsboost.google/course_templates/624',
   },
   {
     id: 1229,
@@ -407,7 +405,7 @@ export const courses: SeedCourse[] = [
       'Incident response',
       'Risk management',
     ],
-    link: search('Google Cloud Cybersecurity Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/google-cloud-cybersecurity-certificate',
   },
   {
     id: 1230,
@@ -419,7 +417,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course that helps learners plan their preparation for the Associate Cloud Engineer exam by reviewing each exam domain.',
     skills: ['Exam planning', 'Google Cloud environment setup', 'Deployment', 'Access and security'],
-    link: search('Preparing for Your Associate Cloud Engineer Journey'),
+    link: 'https://www.cloudskillsboost.google/course_templates/77',
   },
   {
     id: 1231,
@@ -431,7 +429,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course introducing MLOps tools and best practices for deploying, evaluating, monitoring and operating ML systems on Google Cloud.',
     skills: ['MLOps', 'Vertex AI Pipelines', 'Model monitoring', 'Continuous training'],
-    link: search('Machine Learning Operations (MLOps): Getting Started'),
+    link: 'https://www.cloudskillsboost.google/course_templates/158',
   },
   {
     id: 1232,
@@ -443,6 +441,6 @@ export const courses: SeedCourse[] = [
     description:
       'Course on the AI and machine learning offerings on Google Cloud, from pre-trained APIs and AutoML to custom training in Vertex AI.',
     skills: ['Vertex AI', 'AutoML', 'Pre-trained APIs', 'ML workflow'],
-    link: search('Introduction to AI and Machine Learning on Google Cloud'),
+    link: 'https://www.cloudskillsboost.google/course_templates/593',
   },
 ];

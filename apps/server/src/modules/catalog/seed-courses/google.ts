@@ -1,11 +1,8 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Google';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const certificate = (slug: string) => `https://grow.google/certificates/${slug}/`;
 const ml = (slug: string) => `https://developers.google.com/machine-learning/${slug}`;
-const skillshop = 'https://skillshop.withgoogle.com/';
 
 export const courses: SeedCourse[] = [
   {
@@ -125,6 +122,7 @@ export const courses: SeedCourse[] = [
     link: certificate('cybersecurity'),
   },
   {
+    // Coursera publishes it (its product index, ../shared/fixtures/coursera/algolia-products.page0.json).
     id: 1308,
     title: 'Google IT Automation with Python Professional Certificate',
     provider,
@@ -134,7 +132,7 @@ export const courses: SeedCourse[] = [
     description:
       'Google Career Certificate that teaches Python scripting, Git and configuration management to automate IT tasks.',
     skills: ['Python', 'Git and GitHub', 'Regular expressions', 'Configuration management', 'Automation'],
-    link: search('Google IT Automation with Python'),
+    link: 'https://www.coursera.org/specializations/google-it-automation',
   },
   {
     id: 1309,
@@ -285,7 +283,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Skillshop certification on building and optimizing Google Search campaigns with automated bidding and responsive search ads.',
     skills: ['Google Ads', 'Search campaigns', 'Keyword strategy', 'Smart Bidding', 'Responsive search ads'],
-    link: skillshop,
+    link: 'https://skillshop.docebosaas.com/learn/courses/8692/google-ads-search-certification',
   },
   {
     id: 1321,
@@ -297,55 +295,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Skillshop certification on planning and optimizing Display campaigns to reach audiences across Google properties and partner sites.',
     skills: ['Display campaigns', 'Audience targeting', 'Responsive display ads', 'Campaign optimization'],
-    link: skillshop,
-  },
-  {
-    id: 1322,
-    title: 'Google Ads Video Certification',
-    provider,
-    category: 'Digital Advertising',
-    level: 'Intermediate',
-    price: 'Free',
-    description:
-      'Free Skillshop certification on creating YouTube and video campaigns that drive awareness, consideration and action.',
-    skills: ['YouTube ads', 'Video campaigns', 'Audience strategy', 'Campaign measurement'],
-    link: skillshop,
-  },
-  {
-    id: 1323,
-    title: 'Shopping ads Certification',
-    provider,
-    category: 'E-commerce',
-    level: 'Intermediate',
-    price: 'Free',
-    description:
-      'Free Skillshop certification on setting up Merchant Center and Shopping campaigns to promote product inventory.',
-    skills: ['Google Merchant Center', 'Shopping campaigns', 'Product feeds', 'Performance Max'],
-    link: skillshop,
-  },
-  {
-    id: 1324,
-    title: 'Google Ads Apps Certification',
-    provider,
-    category: 'Digital Advertising',
-    level: 'Intermediate',
-    price: 'Free',
-    description:
-      'Free Skillshop certification on promoting mobile apps with App campaigns to drive installs and engagement.',
-    skills: ['App campaigns', 'App installs', 'In-app conversions', 'Bidding strategies'],
-    link: skillshop,
-  },
-  {
-    id: 1325,
-    title: 'Google Ads Measurement Certification',
-    provider,
-    category: 'Marketing',
-    level: 'Intermediate',
-    price: 'Free',
-    description:
-      'Free Skillshop certification on measuring campaign performance with conversion tracking, attribution and experiments.',
-    skills: ['Conversion tracking', 'Attribution', 'Google Analytics', 'Incrementality testing'],
-    link: skillshop,
+    link: 'https://skillshop.docebosaas.com/learn/courses/8696/google-ads-display-certification',
   },
   {
     id: 1326,
@@ -357,7 +307,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Skillshop certification on setting up Google Analytics 4 properties, collecting data and analysing reports.',
     skills: ['Google Analytics 4', 'Event tracking', 'Reports and explorations', 'Audiences', 'Conversions'],
-    link: skillshop,
+    link: 'https://skillshop.docebosaas.com/learn/courses/14810/google-analytics-certification',
   },
   {
     id: 1327,
@@ -369,18 +319,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free Skillshop certification on using Google AI in Performance Max, Demand Gen and other campaigns to reach marketing goals.',
     skills: ['Performance Max', 'Smart Bidding', 'Broad match', 'Creative assets'],
-    link: skillshop,
-  },
-  {
-    id: 1328,
-    title: 'Google Ads Creative Certification',
-    provider,
-    category: 'Marketing',
-    level: 'Intermediate',
-    price: 'Free',
-    description:
-      'Free Skillshop certification on building effective ad creative for Google Ads across search, display and video formats.',
-    skills: ['Ad creative', 'Creative best practices', 'Asset management', 'Video creative'],
-    link: skillshop,
+    link: 'https://skillshop.docebosaas.com/learn/courses/8510/ai-powered-performance-ads-certification',
   },
 ];

@@ -32,7 +32,7 @@ export const courses: SeedCourse[] = [
     description:
       'Lab-based professional certification on authoring complex Terraform configurations and operating Terraform in production.',
     skills: ['Advanced Terraform', 'Module authoring', 'State management', 'Workflows', 'Troubleshooting'],
-    link: search('Terraform Authoring and Operations Professional'),
+    link: 'https://developer.hashicorp.com/terraform/tutorials/pro-cert',
   },
   {
     // Facts confirmed at https://developer.hashicorp.com/certifications/security-automation
@@ -68,7 +68,7 @@ export const courses: SeedCourse[] = [
     description:
       'Lab-based professional certification on deploying, securing and operating Vault clusters in production.',
     skills: ['Vault clusters', 'High availability', 'Replication', 'Monitoring', 'Security hardening'],
-    link: search('Vault Operations Professional'),
+    link: 'https://developer.hashicorp.com/vault/tutorials/ops-pro-cert',
     duration: '4-hour exam',
     factsConfirmedOn: '2026-11-26',
   },

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'IBM';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -15,7 +13,7 @@ export const courses: SeedCourse[] = [
     description:
       'Multi-course IBM program that takes beginners through the data science toolkit, Python, SQL, data analysis, visualization and machine learning.',
     skills: ['Python', 'SQL', 'Pandas', 'Data visualization', 'Machine learning', 'Jupyter'],
-    link: search('IBM Data Science Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-data-science',
   },
   {
     id: 1501,
@@ -27,7 +25,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on collecting, cleaning, analysing and visualizing data with Excel, SQL, Python and dashboards.',
     skills: ['Excel', 'SQL', 'Python', 'Data visualization', 'Dashboards'],
-    link: search('IBM Data Analyst Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-data-analyst',
   },
   {
     id: 1502,
@@ -39,7 +37,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on relational and NoSQL databases, ETL pipelines, data warehousing and big data with Apache Spark.',
     skills: ['SQL', 'ETL', 'Apache Airflow', 'Apache Kafka', 'Apache Spark', 'Data warehousing'],
-    link: search('IBM Data Engineering Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-data-engineer',
   },
   {
     id: 1503,
@@ -51,7 +49,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on machine learning and deep learning with scikit-learn, Keras and PyTorch, including transformers and generative AI.',
     skills: ['Machine learning', 'Deep learning', 'Keras', 'PyTorch', 'Transformers'],
-    link: search('IBM AI Engineering Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ai-engineer',
   },
   {
     id: 1504,
@@ -63,7 +61,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on supervised and unsupervised learning, deep learning and reinforcement learning with hands-on Python projects.',
     skills: ['Regression', 'Classification', 'Clustering', 'Deep learning', 'Python'],
-    link: search('IBM Machine Learning Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-machine-learning',
   },
   {
     id: 1505,
@@ -75,7 +73,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on AI concepts and building AI-powered applications and chatbots with IBM watsonx and Python, without deep math.',
     skills: ['AI fundamentals', 'Chatbots', 'Computer vision', 'Python', 'IBM watsonx'],
-    link: search('IBM Applied AI Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/applied-artifical-intelligence-ibm-watson-ai',
   },
   {
     id: 1506,
@@ -93,7 +91,7 @@ export const courses: SeedCourse[] = [
       'Fine-tuning',
       'PyTorch',
     ],
-    link: search('IBM Generative AI Engineering Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-generative-ai-engineering',
   },
   {
     id: 1507,
@@ -105,7 +103,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program covering front-end and back-end development, cloud-native apps, microservices and DevOps practices.',
     skills: ['JavaScript', 'React', 'Node.js', 'Python and Django', 'Containers', 'Microservices'],
-    link: search('IBM Full Stack Software Developer Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-full-stack-cloud-developer',
   },
   {
     id: 1508,
@@ -117,7 +115,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on building responsive, interactive web front ends with HTML, CSS, JavaScript and React.',
     skills: ['HTML', 'CSS', 'JavaScript', 'React', 'Git'],
-    link: search('IBM Front-End Developer Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-frontend-developer',
   },
   {
     id: 1509,
@@ -129,7 +127,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on server-side development with Python, Django, SQL, containers and microservices.',
     skills: ['Python', 'Django', 'SQL', 'Docker', 'Microservices'],
-    link: search('IBM Back-End Development Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-backend-development',
   },
   {
     id: 1510,
@@ -141,7 +139,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on Agile, DevOps culture, CI/CD, containers, Kubernetes, test-driven development and monitoring.',
     skills: ['Agile', 'CI/CD', 'Docker', 'Kubernetes', 'Test-driven development'],
-    link: search('IBM DevOps and Software Engineering Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/devops-and-software-engineering',
   },
   {
     id: 1511,
@@ -153,7 +151,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program that prepares learners for junior cybersecurity analyst roles, covering threats, network security, incident response and forensics.',
     skills: ['Network security', 'Incident response', 'Digital forensics', 'Threat intelligence', 'SIEM'],
-    link: search('IBM Cybersecurity Analyst Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-cybersecurity-analyst',
   },
   {
     id: 1512,
@@ -165,7 +163,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on hardware, software, networking, operating systems and customer service skills for IT support roles.',
     skills: ['Technical support', 'Hardware', 'Operating systems', 'Networking', 'Customer service'],
-    link: search('IBM IT Support Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-technical-support',
   },
   {
     id: 1513,
@@ -177,7 +175,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on analysing data and building dashboards and reports for business decisions with Excel, SQL and BI tools.',
     skills: ['Excel', 'SQL', 'Cognos Analytics', 'Tableau', 'Data warehousing'],
-    link: search('IBM Business Intelligence BI Analyst Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-business-intelligence-analyst',
   },
   {
     id: 1514,
@@ -189,7 +187,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM program on the product lifecycle, market research, product strategy, Agile and working with development teams.',
     skills: ['Product strategy', 'Market research', 'Agile', 'Roadmaps', 'Stakeholder management'],
-    link: search('IBM Product Manager Professional Certificate'),
+    link: 'https://www.coursera.org/professional-certificates/ibm-product-manager',
   },
   {
     id: 1515,
@@ -201,7 +199,7 @@ export const courses: SeedCourse[] = [
     description:
       'Introductory IBM course on what data scientists do, the data science process and how data science is used in business.',
     skills: ['Data science concepts', 'Data science methodology', 'Big data', 'Career paths'],
-    link: search('What is Data Science?'),
+    link: 'https://www.coursera.org/learn/what-is-datascience',
   },
   {
     id: 1516,
@@ -213,7 +211,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on the languages, libraries, notebooks and tools data scientists use day to day.',
     skills: ['Jupyter', 'RStudio', 'GitHub', 'Python libraries', 'IBM Watson Studio'],
-    link: search('Tools for Data Science'),
+    link: 'https://www.coursera.org/learn/open-source-tools-for-data-science',
   },
   {
     id: 1517,
@@ -225,7 +223,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course teaching Python fundamentals, data structures and working with data using Pandas, NumPy and APIs.',
     skills: ['Python', 'Pandas', 'NumPy', 'APIs', 'Web scraping'],
-    link: search('Python for Data Science, AI & Development'),
+    link: 'https://www.coursera.org/learn/python-for-applied-data-science-ai',
   },
   {
     id: 1518,
@@ -237,7 +235,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on writing SQL queries and accessing relational databases from Python notebooks.',
     skills: ['SQL', 'Relational databases', 'Python', 'Jupyter'],
-    link: search('Databases and SQL for Data Science with Python'),
+    link: 'https://www.coursera.org/learn/sql-data-science',
   },
   {
     id: 1519,
@@ -249,7 +247,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on importing, cleaning, summarizing and modeling data with Pandas, NumPy and scikit-learn.',
     skills: ['Pandas', 'NumPy', 'scikit-learn', 'Data wrangling', 'Model evaluation'],
-    link: search('Data Analysis with Python'),
+    link: 'https://www.coursera.org/learn/data-analysis-with-python',
   },
   {
     id: 1520,
@@ -261,7 +259,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on creating charts, maps and dashboards with Matplotlib, Seaborn, Folium, Plotly and Dash.',
     skills: ['Matplotlib', 'Seaborn', 'Folium', 'Plotly', 'Dash'],
-    link: search('Data Visualization with Python'),
+    link: 'https://www.coursera.org/learn/python-for-data-visualization',
   },
   {
     id: 1521,
@@ -273,7 +271,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on regression, classification and clustering algorithms and evaluating models with Python and scikit-learn.',
     skills: ['Regression', 'Classification', 'Clustering', 'scikit-learn', 'Model evaluation'],
-    link: search('Machine Learning with Python'),
+    link: 'https://www.coursera.org/learn/machine-learning-with-python',
   },
   {
     id: 1522,
@@ -285,7 +283,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course for non-specialists on AI concepts, applications, ethics and the impact of AI on work.',
     skills: ['AI concepts', 'Machine learning basics', 'AI applications', 'AI ethics'],
-    link: search('Introduction to Artificial Intelligence (AI)'),
+    link: 'https://www.coursera.org/learn/introduction-to-ai',
   },
   {
     id: 1523,
@@ -297,7 +295,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on what generative AI is, how it generates text, images, audio and code, and the tools used for each.',
     skills: ['Generative AI', 'Large language models', 'Image generation', 'Code generation'],
-    link: search('Generative AI: Introduction and Applications'),
+    link: 'https://www.coursera.org/learn/generative-ai-introduction-and-applications',
   },
   {
     id: 1524,
@@ -309,7 +307,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on cloud service and deployment models, cloud architecture, security and emerging trends.',
     skills: ['IaaS, PaaS and SaaS', 'Deployment models', 'Cloud security', 'Hybrid cloud'],
-    link: search('Introduction to Cloud Computing'),
+    link: 'https://www.coursera.org/learn/introduction-to-cloud',
   },
   {
     id: 1525,
@@ -321,7 +319,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on building container images with Docker and deploying and scaling them with Kubernetes and Red Hat OpenShift.',
     skills: ['Docker', 'Kubernetes', 'Red Hat OpenShift', 'Container images'],
-    link: search('Introduction to Containers w/ Docker, Kubernetes & OpenShift'),
+    link: 'https://www.coursera.org/learn/ibm-containers-docker-kubernetes-openshift',
   },
   {
     id: 1526,
@@ -333,7 +331,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM course on the history of cybersecurity, common attacks, key security concepts and the tools used to protect systems.',
     skills: ['Threat types', 'Security concepts', 'Firewalls', 'Antivirus', 'Cryptography basics'],
-    link: search('Introduction to Cybersecurity Tools & Cyberattacks'),
+    link: 'https://www.coursera.org/learn/introduction-cybersecurity-cyber-attacks',
   },
   {
     id: 1527,
@@ -345,7 +343,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free IBM SkillsBuild learning plan with a digital credential on AI concepts, natural language processing, computer vision and AI ethics.',
     skills: ['AI concepts', 'Natural language processing', 'Computer vision', 'AI ethics', 'IBM watsonx'],
-    link: search('IBM SkillsBuild Artificial Intelligence Fundamentals'),
+    link: 'https://students.yourlearning.ibm.com/activity/PLAN-CC702B39D429',
   },
   {
     id: 1528,
@@ -357,7 +355,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free IBM SkillsBuild learning plan with a digital credential on cyber threats, cryptography, security operations and careers.',
     skills: ['Threat landscape', 'Cryptography', 'Security operations', 'Incident response'],
-    link: search('IBM SkillsBuild Cybersecurity Fundamentals'),
+    link: 'https://students.yourlearning.ibm.com/activity/PLAN-805005E992EA',
   },
   {
     id: 1529,
@@ -369,7 +367,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free IBM SkillsBuild learning plan with a digital credential on the data science lifecycle, data analysis and visualization.',
     skills: ['Data concepts', 'Data analysis', 'Data visualization', 'Data ethics'],
-    link: search('IBM SkillsBuild Data Fundamentals'),
+    link: 'https://students.yourlearning.ibm.com/activity/PLAN-0EC2BCEA3C39',
   },
   {
     id: 1530,
@@ -381,7 +379,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free IBM SkillsBuild learning plan with a digital credential on cloud models, virtualization, containers and cloud security.',
     skills: ['Cloud models', 'Virtualization', 'Containers', 'Cloud security'],
-    link: search('IBM SkillsBuild Cloud Computing Fundamentals'),
+    link: 'https://students.yourlearning.ibm.com/activity/PLAN-58FA14F64C9B',
   },
   {
     id: 1531,
@@ -393,7 +391,7 @@ export const courses: SeedCourse[] = [
     description:
       "Free self-paced course and badge on IBM's Enterprise Design Thinking framework for user-centred problem solving in teams.",
     skills: ['Design thinking', 'Empathy mapping', 'Hills, Playbacks and Sponsor users', 'Collaboration'],
-    link: search('Enterprise Design Thinking Practitioner'),
+    link: 'https://www.ibm.com/design/thinking/page/courses/Practitioner',
   },
   {
     id: 1532,
@@ -405,7 +403,7 @@ export const courses: SeedCourse[] = [
     description:
       'IBM certification for engineers who design and build generative AI solutions with IBM watsonx.ai, prompt engineering and RAG.',
     skills: ['IBM watsonx.ai', 'Prompt engineering', 'Retrieval augmented generation', 'Model tuning'],
-    link: search('IBM Certified watsonx Generative AI Engineer Associate'),
+    link: 'https://www.ibm.com/training/certification/ibm-certified-watsonx-generative-ai-engineer-associate-C9007000',
   },
   {
     id: 1533,
@@ -417,7 +415,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free IBM Quantum Learning course on the mathematical basics of quantum information: qubits, quantum circuits, entanglement and teleportation.',
     skills: ['Qubits', 'Quantum circuits', 'Entanglement', 'Qiskit'],
-    link: search('Basics of Quantum Information'),
+    link: 'https://quantum.cloud.ibm.com/learning/en/courses/basics-of-quantum-information',
   },
   {
     id: 1534,
@@ -429,6 +427,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free IBM Quantum Learning course on quantum query algorithms, phase estimation, factoring and Grover search.',
     skills: ['Quantum algorithms', 'Phase estimation', "Shor's algorithm", "Grover's algorithm"],
-    link: search('Fundamentals of Quantum Algorithms'),
+    link: 'https://quantum.cloud.ibm.com/learning/en/courses/fundamentals-of-quantum-algorithms',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'ISACA';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const credential = (slug: string) => `https://www.isaca.org/credentialing/${slug}`;
 
 export const courses: SeedCourse[] = [
@@ -87,7 +85,7 @@ export const courses: SeedCourse[] = [
     description:
       'ISACA certification on the technical skills to detect, analyse and respond to cyber threats.',
     skills: ['Threat detection', 'Incident response', 'Network security', 'Security monitoring'],
-    link: search('Certified Cybersecurity Operations Analyst'),
+    link: 'https://www.isaca.org/credentialing/ccoa',
   },
   {
     id: 3606,
@@ -100,16 +98,5 @@ export const courses: SeedCourse[] = [
       'ISACA certificate on the COBIT framework for the governance and management of enterprise information and technology.',
     skills: ['COBIT framework', 'Governance principles', 'Governance system components', 'Design factors'],
     link: credential('cobit-foundation'),
-  },
-  {
-    id: 3607,
-    title: 'IT Audit Fundamentals Certificate',
-    provider,
-    category: 'IT Audit',
-    level: 'Beginner',
-    price: 'Paid',
-    description: 'ISACA entry-level certificate on the basics of IT audit, controls and the audit process.',
-    skills: ['Audit process', 'IT controls', 'Audit planning', 'Evidence and reporting'],
-    link: search('IT Audit Fundamentals Certificate'),
   },
 ];

@@ -15,19 +15,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level certification on networking fundamentals and the basic configuration and operation of Junos OS devices.',
     skills: ['Networking fundamentals', 'Junos OS', 'CLI', 'Routing basics', 'Routing policy'],
-    link: search('JNCIA-Junos'),
-  },
-  {
-    id: 3401,
-    title: 'Introduction to the Junos Operating System (IJOS)',
-    provider,
-    category: 'Networking',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Course on Junos OS architecture, the CLI, initial configuration, routing and firewall filters.',
-    skills: ['Junos OS', 'CLI', 'Initial configuration', 'Firewall filters'],
-    link: search('Introduction to the Junos Operating System'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/junos/jncia-junos.html',
   },
   {
     id: 3402,
@@ -39,7 +27,7 @@ export const courses: SeedCourse[] = [
     description:
       'Specialist certification on enterprise routing and switching with Junos, including OSPF, BGP and VLANs.',
     skills: ['Layer 2 switching', 'VLANs', 'OSPF', 'BGP', 'High availability'],
-    link: search('JNCIS-ENT'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/enterprise-routing-switching/jncis-ent.html',
   },
   {
     id: 3403,
@@ -50,7 +38,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Professional certification on advanced enterprise routing and switching with Junos.',
     skills: ['Advanced OSPF', 'Advanced BGP', 'Multicast', 'Class of service'],
-    link: search('JNCIP-ENT'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/enterprise-routing-switching/jncip-ent.html',
   },
   {
     // Duration confirmed at https://learningportal.juniper.net/juniper/user_activity_info.aspx?id=14357
@@ -63,7 +51,7 @@ export const courses: SeedCourse[] = [
     description:
       'Expert-level, hands-on lab certification on building and troubleshooting complex enterprise networks with Junos.',
     skills: ['Network design', 'Advanced routing', 'Switching', 'Troubleshooting'],
-    link: search('JNCIE-ENT'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/enterprise-routing-switching/jncie-ent.html',
     duration: '6-hour practical exam',
     examCode: 'JNCIE-ENT',
     factsConfirmedOn: '2026-11-26',
@@ -77,7 +65,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Associate certification on Junos security concepts and SRX Series firewall configuration.',
     skills: ['SRX Series', 'Security zones', 'Security policies', 'NAT', 'IPsec VPN'],
-    link: search('JNCIA-SEC'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/security/jncia-sec.html',
   },
   {
     id: 3406,
@@ -89,7 +77,7 @@ export const courses: SeedCourse[] = [
     description:
       'Specialist certification on advanced Junos security features, threat prevention and high availability.',
     skills: ['Application security', 'Intrusion prevention', 'Chassis clustering', 'Threat prevention'],
-    link: search('JNCIS-SEC'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/security/jncis-sec.html',
   },
   {
     id: 3407,
@@ -100,7 +88,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Associate certification on automation tools and practices for Junos devices.',
     skills: ['Network automation', 'Python', 'PyEZ', 'Ansible', 'NETCONF'],
-    link: search('JNCIA-DevOps'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/devops/jncia-devops.html',
   },
   {
     id: 3408,
@@ -112,19 +100,7 @@ export const courses: SeedCourse[] = [
     description:
       'Associate certification on the Juniper Mist cloud, AI-driven wireless LAN and related operations.',
     skills: ['Juniper Mist', 'Wireless LAN', 'Marvis', 'Cloud management'],
-    link: search('JNCIA-MistAI'),
-  },
-  {
-    id: 3409,
-    title: 'Juniper Networks Certified Associate, Cloud (JNCIA-Cloud)',
-    provider,
-    category: 'Cloud Computing',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Associate certification on cloud networking, software-defined networking and network function virtualization concepts.',
-    skills: ['Cloud networking', 'SDN', 'NFV', 'Kubernetes networking basics'],
-    link: search('JNCIA-Cloud'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/mist-ai/jncia-mistai.html',
   },
   {
     id: 3410,
@@ -135,18 +111,6 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Specialist certification on service provider routing, MPLS and switching with Junos.',
     skills: ['IS-IS', 'BGP', 'MPLS', 'Service provider switching'],
-    link: search('JNCIS-SP'),
-  },
-  {
-    id: 3411,
-    title: 'Juniper Networks Certified Professional, Data Center (JNCIP-DC)',
-    provider,
-    category: 'Data Center',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Professional certification on data center networking with Junos, including EVPN-VXLAN fabrics.',
-    skills: ['EVPN-VXLAN', 'Data center fabrics', 'IP fabrics', 'Data center interconnect'],
-    link: search('JNCIP-DC'),
+    link: 'https://www.juniper.net/us/en/training/certification/tracks/service-provider-routing-switching/jncis-sp.html',
   },
 ];

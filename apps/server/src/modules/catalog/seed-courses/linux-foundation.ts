@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Linux Foundation';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const training = (slug: string) => `https://training.linuxfoundation.org/training/${slug}/`;
 
 export const courses: SeedCourse[] = [
@@ -52,7 +50,7 @@ export const courses: SeedCourse[] = [
     description:
       'Self-paced course on installing, configuring and administering a production Kubernetes cluster. Prepares for CKA.',
     skills: ['Cluster installation', 'Networking', 'Storage', 'Scheduling', 'Troubleshooting'],
-    link: search('Kubernetes Fundamentals LFS258'),
+    link: 'https://training.linuxfoundation.org/training/kubernetes-fundamentals/',
   },
   {
     id: 3004,
@@ -64,7 +62,7 @@ export const courses: SeedCourse[] = [
     description:
       'Self-paced course on securing container-based applications and Kubernetes clusters. Prepares for CKS.',
     skills: ['Cluster hardening', 'Supply chain security', 'Runtime security', 'Network policies'],
-    link: search('Kubernetes Security Essentials LFS260'),
+    link: 'https://training.linuxfoundation.org/training/kubernetes-security-essentials-lfs260/',
   },
   {
     id: 3005,
@@ -76,7 +74,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced overview of cloud computing, virtualization, containers, DevOps and the open source cloud landscape.',
     skills: ['Cloud computing', 'Virtualization', 'Containers', 'Infrastructure as a service'],
-    link: search('Introduction to Cloud Infrastructure Technologies'),
+    link: 'https://training.linuxfoundation.org/training/introduction-to-cloud-infrastructure-technologies/',
   },
   {
     id: 3006,
@@ -88,7 +86,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced course on DevOps and SRE practices, from CI/CD and infrastructure as code to observability.',
     skills: ['DevOps practices', 'Site reliability engineering', 'CI/CD', 'Infrastructure as code'],
-    link: search('Introduction to DevOps and Site Reliability Engineering'),
+    link: 'https://training.linuxfoundation.org/training/introduction-to-devops-and-site-reliability-engineering-lfs162/',
   },
   {
     id: 3007,
@@ -100,7 +98,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced course on GitOps principles and delivering to Kubernetes with Argo CD and Flux.',
     skills: ['GitOps', 'Argo CD', 'Flux', 'Continuous delivery'],
-    link: search('Introduction to GitOps'),
+    link: 'https://training.linuxfoundation.org/training/introduction-to-gitops-lfs169/',
   },
   {
     id: 3008,
@@ -111,7 +109,7 @@ export const courses: SeedCourse[] = [
     price: 'Free',
     description: 'Free self-paced course on continuous integration and delivery with Jenkins pipelines.',
     skills: ['Jenkins', 'CI/CD', 'Pipelines', 'Plugins'],
-    link: search('Introduction to Jenkins'),
+    link: 'https://training.linuxfoundation.org/training/introduction-to-jenkins-lfs167/',
   },
   {
     id: 3009,
@@ -135,7 +133,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced course from the Open Source Security Foundation on designing and writing software that resists attack.',
     skills: ['Secure design', 'Input validation', 'Supply chain security', 'Vulnerability handling'],
-    link: search('Developing Secure Software'),
+    link: 'https://training.linuxfoundation.org/training/developing-secure-software-lfd121/',
   },
   {
     id: 3011,
@@ -147,7 +145,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced course on how open source projects work and how to contribute to them with Git.',
     skills: ['Open source contribution', 'Git', 'Licensing', 'Community practices'],
-    link: search('Beginner’s Guide to Open Source Software Development'),
+    link: 'https://training.linuxfoundation.org/training/beginners-guide-open-source-software-development/',
   },
   {
     id: 3012,
@@ -159,19 +157,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced course from the OpenJS Foundation on building web servers and command line tools with Node.js.',
     skills: ['Node.js', 'npm', 'Asynchronous JavaScript', 'Web servers'],
-    link: search('Introduction to Node.js'),
-  },
-  {
-    id: 3013,
-    title: 'Ethics in AI and Data Science (LFS112)',
-    provider,
-    category: 'Artificial Intelligence',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free self-paced course on ethical principles and practices for AI and data science projects.',
-    skills: ['AI ethics', 'Fairness', 'Transparency', 'Data privacy'],
-    link: search('Ethics in AI and Data Science'),
+    link: 'https://training.linuxfoundation.org/training/introduction-to-nodejs-lfw111/',
   },
   {
     id: 3014,
@@ -182,7 +168,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Self-paced course on Linux system administration across distributions. Prepares for LFCS.',
     skills: ['System administration', 'Storage', 'Networking', 'User management', 'Security'],
-    link: search('Linux System Administration Essentials'),
+    link: 'https://training.linuxfoundation.org/training/linux-system-administration-essentials-lfs207/',
   },
   {
     id: 3015,
@@ -194,7 +180,7 @@ export const courses: SeedCourse[] = [
     description: 'Performance-based certification exam on Linux system administration from the command line.',
     skills: ['Linux administration', 'Networking', 'Storage', 'Users and groups', 'Troubleshooting'],
     duration: '2-hour exam',
-    link: search('Linux Foundation Certified System Administrator'),
+    link: 'https://training.linuxfoundation.org/certification/linux-foundation-certified-sysadmin-lfcs/',
   },
   {
     id: 3016,
@@ -206,7 +192,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level certification on Linux fundamentals, system administration, cloud computing, security and DevOps basics.',
     skills: ['Linux fundamentals', 'Cloud basics', 'Security basics', 'DevOps basics'],
-    link: search('Linux Foundation Certified IT Associate'),
+    link: 'https://training.linuxfoundation.org/certification/linux-foundation-certified-it-associate/',
   },
   {
     id: 3017,
@@ -218,6 +204,6 @@ export const courses: SeedCourse[] = [
     description:
       'FinOps Foundation certification on cloud financial management principles, roles and the FinOps lifecycle.',
     skills: ['FinOps', 'Cloud cost management', 'Cost allocation', 'Forecasting'],
-    link: search('FinOps Certified Practitioner'),
+    link: 'https://www.finops.org/training-certification/finops-certified-practitioner/',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Microsoft';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const cert = (slug: string) => `https://learn.microsoft.com/en-us/credentials/certifications/${slug}/`;
 
 export const courses: SeedCourse[] = [
@@ -244,7 +242,7 @@ export const courses: SeedCourse[] = [
       'Real-time intelligence',
       'Data governance',
     ],
-    link: search('Fabric Data Engineer Associate DP-700'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/fabric-data-engineer-associate/',
   },
   {
     id: 1115,
@@ -304,7 +302,7 @@ export const courses: SeedCourse[] = [
     description:
       'Role-based certification for protecting information with Microsoft Purview data classification, data loss prevention and information protection.',
     skills: ['Microsoft Purview', 'Data loss prevention', 'Sensitivity labels', 'Insider risk management'],
-    link: search('Information Security Administrator Associate SC-401'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/information-security-administrator/',
   },
   {
     id: 1119,
@@ -346,7 +344,7 @@ export const courses: SeedCourse[] = [
     description:
       'Specialty certification for designing and implementing cloud-native applications that store and query data in Azure Cosmos DB.',
     skills: ['Azure Cosmos DB', 'Data modeling', 'Partitioning', 'Change feed', 'Query optimization'],
-    link: search('Azure Cosmos DB Developer Specialty DP-420'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/azure-cosmos-db-developer-specialty/',
   },
   {
     id: 1122,
@@ -376,7 +374,7 @@ export const courses: SeedCourse[] = [
       'App management',
       'Windows Autopilot',
     ],
-    link: search('Endpoint Administrator Associate MD-102'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/modern-desktop/',
   },
   {
     id: 1124,
@@ -393,7 +391,7 @@ export const courses: SeedCourse[] = [
       'Microsoft Defender XDR',
       'Microsoft Purview',
     ],
-    link: search('Microsoft 365 Administrator Expert MS-102'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/m365-administrator-expert/',
   },
   {
     id: 1125,
@@ -405,7 +403,7 @@ export const courses: SeedCourse[] = [
     description:
       'Role-based certification for planning, deploying, configuring and managing Microsoft Teams for collaboration and communication.',
     skills: ['Microsoft Teams', 'Teams policies', 'Meetings and calling', 'Governance and lifecycle'],
-    link: search('Teams Administrator Associate MS-700'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/m365-teams-administrator-associate/',
   },
   {
     id: 1126,
@@ -423,7 +421,7 @@ export const courses: SeedCourse[] = [
       'Copilot Studio',
       'Solution configuration',
     ],
-    link: search('Power Platform Functional Consultant Associate PL-200'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/power-platform-functional-consultant-associate/',
   },
   {
     id: 1127,
@@ -435,7 +433,7 @@ export const courses: SeedCourse[] = [
     description:
       'Role-based certification for designing, developing and extending Power Platform solutions with code and integrations.',
     skills: ['Power Apps component framework', 'Dataverse plug-ins', 'Power Automate', 'Custom connectors'],
-    link: search('Power Platform Developer Associate PL-400'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/power-platform-developer-associate/',
   },
   {
     id: 1128,
@@ -446,7 +444,7 @@ export const courses: SeedCourse[] = [
     price: '$165 exam',
     description: 'Expert certification for leading the design of Power Platform and Dynamics 365 solutions.',
     skills: ['Solution architecture', 'Requirements analysis', 'Security modeling', 'Integration design'],
-    link: search('Power Platform Solution Architect Expert PL-600'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/power-platform-solution-architect-expert/',
   },
   {
     id: 1129,
@@ -463,7 +461,7 @@ export const courses: SeedCourse[] = [
       'Dynamics 365 Field Service',
       'Customer Insights',
     ],
-    link: search('Dynamics 365 Fundamentals CRM MB-910'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/d365-fundamentals-customer-engagement-apps-crm/',
   },
   {
     id: 1130,
@@ -475,19 +473,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level certification on the finance and operations apps of Dynamics 365, including Finance, Supply Chain Management and Business Central.',
     skills: ['Dynamics 365 Finance', 'Supply Chain Management', 'Business Central', 'ERP concepts'],
-    link: search('Dynamics 365 Fundamentals ERP MB-920'),
-  },
-  {
-    id: 1131,
-    title: 'Microsoft Certified: Dynamics 365 Sales Functional Consultant Associate (MB-210)',
-    provider,
-    category: 'CRM',
-    level: 'Intermediate',
-    price: '$165 exam',
-    description:
-      'Role-based certification for configuring Dynamics 365 Sales, including lead and opportunity management and sales insights.',
-    skills: ['Dynamics 365 Sales', 'Lead management', 'Opportunity management', 'Sales insights'],
-    link: search('Dynamics 365 Sales Functional Consultant Associate MB-210'),
+    link: 'https://learn.microsoft.com/en-us/certifications/d365-fundamentals-finance-and-operations-apps-erp/',
   },
   {
     id: 1132,
@@ -499,7 +485,7 @@ export const courses: SeedCourse[] = [
     description:
       'Role-based certification for setting up and configuring Dynamics 365 Business Central for small and medium-sized businesses.',
     skills: ['Business Central', 'Financial management', 'Sales and purchasing', 'Inventory'],
-    link: search('Dynamics 365 Business Central Functional Consultant Associate MB-800'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/d365-business-central-functional-consultant-associate/',
   },
   {
     id: 1133,
@@ -510,7 +496,7 @@ export const courses: SeedCourse[] = [
     price: '$165 exam',
     description: 'Role-based certification for implementing financial management in Dynamics 365 Finance.',
     skills: ['General ledger', 'Accounts payable', 'Accounts receivable', 'Budgeting', 'Financial reporting'],
-    link: search('Dynamics 365 Finance Functional Consultant Associate MB-310'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/d365-functional-consultant-financials/',
   },
   {
     id: 1134,
@@ -522,7 +508,7 @@ export const courses: SeedCourse[] = [
     description:
       'Specialty certification for planning, delivering and managing virtual desktop experiences and remote apps with Azure Virtual Desktop.',
     skills: ['Azure Virtual Desktop', 'Host pools', 'FSLogix', 'Session host images', 'User environment'],
-    link: search('Azure Virtual Desktop Specialty AZ-140'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/azure-virtual-desktop-specialty/',
   },
   {
     id: 1135,
@@ -533,7 +519,7 @@ export const courses: SeedCourse[] = [
     price: '$165 exam',
     description: 'Specialty certification for planning, migrating and operating SAP solutions on Azure.',
     skills: ['SAP on Azure', 'Migration', 'High availability', 'Azure infrastructure'],
-    link: search('Azure for SAP Workloads Specialty AZ-120'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/azure-for-sap-workloads-specialty/',
   },
   {
     id: 1136,
@@ -545,7 +531,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification validating core Excel skills: managing worksheets, cells and ranges, tables, formulas and charts.',
     skills: ['Microsoft Excel', 'Formulas and functions', 'Tables', 'Charts'],
-    link: search('Microsoft Office Specialist Excel Associate'),
+    link: 'https://learn.microsoft.com/en-us/credentials/certifications/mos-excel-associate-m365-apps/',
   },
   {
     id: 1137,
@@ -562,7 +548,7 @@ export const courses: SeedCourse[] = [
       'IaaS, PaaS and SaaS',
       'Consumption-based pricing',
     ],
-    link: search('Microsoft Azure Fundamentals: Describe cloud concepts'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/microsoft-azure-fundamentals-describe-cloud-concepts/',
   },
   {
     id: 1138,
@@ -574,7 +560,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path introducing common AI workloads, responsible AI principles and AI services on Azure.',
     skills: ['AI concepts', 'Responsible AI', 'Machine learning basics', 'Azure AI services'],
-    link: search('Microsoft Azure AI Fundamentals: AI Overview'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/get-started-with-artificial-intelligence-on-azure/',
   },
   {
     id: 1139,
@@ -586,7 +572,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path on data formats, data roles, relational and non-relational data and analytics concepts.',
     skills: ['Data formats', 'Relational databases', 'Non-relational data', 'Data analytics concepts'],
-    link: search('Microsoft Azure Data Fundamentals: Explore core data concepts'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/azure-data-fundamentals-explore-core-data-concepts/',
   },
   {
     id: 1140,
@@ -598,7 +584,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path on the security and compliance concepts and identity principles behind SC-900.',
     skills: ['Zero Trust', 'Defense in depth', 'Encryption', 'Authentication and authorization'],
-    link: search('Describe the concepts of security, compliance, and identity'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/describe-concepts-of-security-compliance-identity/',
   },
   {
     id: 1141,
@@ -610,7 +596,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path on training and evaluating regression, classification and clustering models with Python and scikit-learn.',
     skills: ['Python', 'scikit-learn', 'Regression', 'Classification', 'Clustering'],
-    link: search('Create machine learning models'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/create-machine-learn-models/',
   },
   {
     id: 1142,
@@ -622,7 +608,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path on the role of a data analyst and getting data, modeling and building reports in Power BI.',
     skills: ['Data analysis', 'Power BI', 'Data modeling', 'Reporting'],
-    link: search('Get started with Microsoft data analytics'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/data-analytics-microsoft/',
   },
   {
     id: 1143,
@@ -634,7 +620,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path introducing Microsoft Fabric lakehouses, Apache Spark, data warehouses and Power BI in one platform.',
     skills: ['Microsoft Fabric', 'Lakehouse', 'Apache Spark', 'Data warehouse', 'Power BI'],
-    link: search('Get started with Microsoft Fabric'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/get-started-fabric/',
   },
   {
     id: 1144,
@@ -646,7 +632,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path that teaches Python basics, from variables and strings to functions and lists.',
     skills: ['Python', 'Variables and data types', 'Control flow', 'Functions'],
-    link: search('Python for beginners'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/beginner-python/',
   },
   {
     id: 1145,
@@ -658,7 +644,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced C# curriculum on Microsoft Learn, created with freeCodeCamp, that ends with a certification exam.',
     skills: ['C#', '.NET', 'Control flow', 'Debugging', 'Data types'],
-    link: search('Foundational C# with Microsoft'),
+    link: 'https://www.freecodecamp.org/learn/foundational-c-sharp-with-microsoft/',
   },
   {
     id: 1146,
@@ -670,7 +656,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path on creating web apps and web APIs with ASP.NET Core, Razor Pages and Blazor.',
     skills: ['ASP.NET Core', 'C#', 'Razor Pages', 'Blazor', 'Web APIs'],
-    link: search('Build web apps with ASP.NET Core for beginners'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/aspnet-core-web-app/',
   },
   {
     id: 1147,
@@ -682,7 +668,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn learning path on the data engineering role and the Azure services used to build data solutions.',
     skills: ['Data engineering', 'Azure Data Lake Storage', 'Azure Synapse Analytics', 'Data integration'],
-    link: search('Azure for the Data Engineer'),
+    link: 'https://learn.microsoft.com/en-us/training/paths/azure-for-the-data-engineer/',
   },
   {
     id: 1148,
@@ -694,6 +680,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free Microsoft Learn module on what Power Automate is and how to build cloud flows that automate everyday tasks.',
     skills: ['Power Automate', 'Cloud flows', 'Connectors', 'Workflow automation'],
-    link: search('Introduction to Power Automate'),
+    link: 'https://learn.microsoft.com/en-us/training/modules/introduction-power-automate/',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'MongoDB';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -15,7 +13,7 @@ export const courses: SeedCourse[] = [
     description:
       'MongoDB certification for developers on CRUD operations, indexes, data modeling, aggregation and drivers in a chosen language.',
     skills: ['CRUD operations', 'Indexes', 'Aggregation', 'Data modeling', 'MongoDB drivers'],
-    link: search('MongoDB Associate Developer'),
+    link: 'https://learn.mongodb.com/pages/mongodb-associate-developer-exam',
   },
   {
     id: 2801,
@@ -27,7 +25,7 @@ export const courses: SeedCourse[] = [
     description:
       'MongoDB certification for administrators on deployment, replication, sharding, security, backup and performance.',
     skills: ['Replication', 'Sharding', 'Security', 'Backup and recovery', 'Performance'],
-    link: search('MongoDB Associate Database Administrator'),
+    link: 'https://learn.mongodb.com/pages/mongodb-associate-database-administrator-exam',
   },
   {
     id: 2802,
@@ -39,7 +37,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free MongoDB University course on the document model, MongoDB Atlas, CRUD operations, indexes and aggregation.',
     skills: ['Document model', 'MongoDB Atlas', 'CRUD operations', 'Indexes', 'Aggregation'],
-    link: search('Introduction to MongoDB'),
+    link: 'https://learn.mongodb.com/learning-paths/introduction-to-mongodb',
   },
   {
     id: 2803,
@@ -51,7 +49,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free MongoDB University learning path on building Python applications with MongoDB and PyMongo.',
     skills: ['Python', 'PyMongo', 'CRUD operations', 'Aggregation', 'Data modeling'],
-    link: search('MongoDB Python Developer Path'),
+    link: 'https://learn.mongodb.com/learning-paths/mongodb-python-developer-path',
   },
   {
     id: 2804,
@@ -63,7 +61,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free MongoDB University learning path on building Node.js applications with the MongoDB Node.js driver.',
     skills: ['Node.js', 'MongoDB Node.js driver', 'CRUD operations', 'Transactions'],
-    link: search('MongoDB Node.js Developer Path'),
+    link: 'https://learn.mongodb.com/learning-paths/mongodb-nodejs-developer-path',
   },
   {
     id: 2805,
@@ -75,19 +73,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free MongoDB University learning path on building Java applications with the MongoDB Java driver.',
     skills: ['Java', 'MongoDB Java driver', 'CRUD operations', 'Aggregation'],
-    link: search('MongoDB Java Developer Path'),
-  },
-  {
-    id: 2806,
-    title: 'MongoDB C# Developer Path',
-    provider,
-    category: 'Programming',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free MongoDB University learning path on building .NET applications with the MongoDB C# driver.',
-    skills: ['C#', '.NET', 'MongoDB C# driver', 'CRUD operations'],
-    link: search('MongoDB C# Developer Path'),
+    link: 'https://learn.mongodb.com/learning-paths/mongodb-java-developer-path',
   },
   {
     id: 2807,
@@ -99,7 +85,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free MongoDB University learning path on designing document schemas, relationships and schema patterns.',
     skills: ['Schema design', 'Embedding and referencing', 'Schema patterns', 'Schema validation'],
-    link: search('Data Modeling for MongoDB'),
+    link: 'https://learn.mongodb.com/learning-paths/data-modeling-for-mongodb',
   },
   {
     id: 2808,
@@ -111,6 +97,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free MongoDB University course on building aggregation pipelines to transform and analyse data.',
     skills: ['Aggregation pipeline', '$match and $group', '$lookup', 'Data transformation'],
-    link: search('MongoDB Aggregation'),
+    link: 'https://learn.mongodb.com/courses/mongodb-aggregation',
   },
 ];

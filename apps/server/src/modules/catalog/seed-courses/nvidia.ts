@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'NVIDIA';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -16,7 +14,7 @@ export const courses: SeedCourse[] = [
       'Free self-paced NVIDIA Deep Learning Institute course on generative AI concepts, applications and challenges.',
     skills: ['Generative AI concepts', 'Large language models', 'AI applications'],
     duration: '2 hours',
-    link: search('Generative AI Explained'),
+    link: 'https://learn.nvidia.com/courses/course-detail?course_id=course-v1:DLI+S-FX-07+V1',
   },
   {
     id: 4401,
@@ -35,7 +33,7 @@ export const courses: SeedCourse[] = [
       'Data augmentation',
     ],
     duration: '8 hours',
-    link: search('Getting Started with Deep Learning'),
+    link: 'https://learn.nvidia.com/courses/course-detail?course_id=course-v1:DLI+S-FX-01+V1',
   },
   {
     id: 4402,
@@ -48,7 +46,7 @@ export const courses: SeedCourse[] = [
       'Instructor-led NVIDIA DLI workshop on deep learning fundamentals with hands-on GPU exercises.',
     skills: ['Deep learning', 'Neural networks', 'Convolutional neural networks', 'Transfer learning'],
     duration: '8 hours',
-    link: search('Fundamentals of Deep Learning'),
+    link: 'https://www.nvidia.com/en-us/training/instructor-led-workshops/fundamentals-of-deep-learning/',
   },
   {
     id: 4403,
@@ -61,7 +59,7 @@ export const courses: SeedCourse[] = [
       'NVIDIA DLI course on building retrieval-augmented agents with LLMs, LangChain and vector stores.',
     skills: ['Retrieval augmented generation', 'LangChain', 'Vector stores', 'LLM agents'],
     duration: '8 hours',
-    link: search('Building RAG Agents with LLMs'),
+    link: 'https://learn.nvidia.com/courses/course-detail?course_id=course-v1:DLI+S-FX-15+V1',
   },
   {
     id: 4404,
@@ -73,7 +71,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free short NVIDIA DLI course on the basics of retrieval augmented generation and its components.',
     skills: ['Retrieval augmented generation', 'Embeddings', 'Vector databases'],
-    link: search('Augment your LLM Using Retrieval Augmented Generation'),
+    link: 'https://learn.nvidia.com/courses/course-detail?course_id=course-v1:DLI+S-FX-16+V1',
   },
   {
     id: 4405,
@@ -85,7 +83,7 @@ export const courses: SeedCourse[] = [
     description:
       'NVIDIA DLI course on building LLM-powered applications using pretrained models, prompting and orchestration.',
     skills: ['Large language models', 'Hugging Face Transformers', 'Prompt engineering', 'LLM orchestration'],
-    link: search('Rapid Application Development with Large Language Models'),
+    link: 'https://learn.nvidia.com/courses/course-detail?course_id=course-v1:DLI+S-FX-26+V1',
   },
   {
     id: 4406,
@@ -97,7 +95,7 @@ export const courses: SeedCourse[] = [
     description:
       'NVIDIA DLI course on using transformer models for text classification, named-entity recognition and question answering.',
     skills: ['Transformers', 'BERT', 'Text classification', 'Named-entity recognition', 'NVIDIA NeMo'],
-    link: search('Building Transformer-Based Natural Language Processing Applications'),
+    link: 'https://www.nvidia.com/en-us/training/instructor-led-workshops/natural-language-processing/',
   },
   {
     id: 4407,
@@ -109,7 +107,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced NVIDIA DLI course on writing and launching a first CUDA C++ kernel on the GPU.',
     skills: ['CUDA C++', 'GPU kernels', 'Parallel programming', 'Unified memory'],
-    link: search('An Even Easier Introduction to CUDA'),
+    link: 'https://learn.nvidia.com/courses/course-detail?course_id=course-v1:DLI+T-AC-01+V1',
   },
   {
     id: 4408,
@@ -122,7 +120,7 @@ export const courses: SeedCourse[] = [
       'NVIDIA DLI course on accelerating C/C++ applications on GPUs with CUDA, memory management and streams.',
     skills: ['CUDA C/C++', 'GPU memory management', 'CUDA streams', 'Nsight Systems'],
     duration: '8 hours',
-    link: search('Fundamentals of Accelerated Computing with CUDA C/C++'),
+    link: 'https://learn.nvidia.com/courses/course-detail?course_id=course-v1:DLI+C-AC-01+V1',
   },
   {
     id: 4409,
@@ -133,31 +131,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'NVIDIA DLI course on accelerating Python applications on GPUs with Numba and CUDA.',
     skills: ['Numba', 'CUDA Python', 'GPU kernels', 'Memory management'],
-    link: search('Fundamentals of Accelerated Computing with CUDA Python'),
-  },
-  {
-    id: 4410,
-    title: 'Fundamentals of Accelerated Data Science',
-    provider,
-    category: 'Data Science',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'NVIDIA DLI course on GPU-accelerated data science workflows with RAPIDS cuDF, cuML and cuGraph.',
-    skills: ['RAPIDS', 'cuDF', 'cuML', 'GPU data processing'],
-    link: search('Fundamentals of Accelerated Data Science'),
-  },
-  {
-    id: 4411,
-    title: 'Accelerate Data Science Workflows with Zero Code Changes',
-    provider,
-    category: 'Data Science',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free short NVIDIA DLI course on speeding up pandas and scikit-learn workflows on GPUs without changing code.',
-    skills: ['pandas', 'cuDF', 'GPU acceleration', 'Data science workflows'],
-    link: search('Accelerate Data Science Workflows with Zero Code Changes'),
+    link: 'https://learn.nvidia.com/courses/course-detail?course_id=course-v1:DLI+S-AC-10+V1',
   },
   {
     id: 4412,
@@ -170,7 +144,7 @@ export const courses: SeedCourse[] = [
       'Free self-paced NVIDIA DLI course on setting up a Jetson Nano and building image classification and regression projects.',
     skills: ['Jetson Nano', 'Edge AI', 'Image classification', 'PyTorch'],
     duration: '8 hours',
-    link: search('Getting Started with AI on Jetson Nano'),
+    link: 'https://courses.nvidia.com/courses/course-v1:DLI+S-RX-02+V2/',
   },
   {
     id: 4413,
@@ -182,7 +156,7 @@ export const courses: SeedCourse[] = [
     description:
       'NVIDIA associate certification on the fundamentals of developing, integrating and maintaining LLM-based applications.',
     skills: ['Large language models', 'Prompt engineering', 'Fine-tuning', 'Model deployment'],
-    link: search('NVIDIA-Certified Associate Generative AI LLMs'),
+    link: 'https://www.nvidia.com/en-us/learn/certification/generative-ai-llm-associate/',
   },
   {
     id: 4414,
@@ -194,7 +168,7 @@ export const courses: SeedCourse[] = [
     description:
       'NVIDIA associate certification on the infrastructure and operations that support AI workloads in data centers.',
     skills: ['AI infrastructure', 'GPU computing', 'Data center operations', 'Networking for AI'],
-    link: search('NVIDIA-Certified Associate AI Infrastructure and Operations'),
+    link: 'https://www.nvidia.com/en-us/learn/certification/ai-infrastructure-operations-associate/',
   },
   {
     id: 4415,
@@ -206,6 +180,6 @@ export const courses: SeedCourse[] = [
     description:
       'NVIDIA associate certification on designing and deploying generative AI that combines text, images and other modalities.',
     skills: ['Multimodal models', 'Diffusion models', 'Model evaluation', 'Data preparation'],
-    link: search('NVIDIA-Certified Associate Generative AI Multimodal'),
+    link: 'https://www.nvidia.com/en-us/learn/certification/generative-ai-multimodal-associate/',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Okta';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -15,7 +13,7 @@ export const courses: SeedCourse[] = [
     description:
       'Okta certification on identity and access management concepts and everyday Okta administration tasks.',
     skills: ['Identity concepts', 'Single sign-on', 'Multi-factor authentication', 'User lifecycle'],
-    link: search('Okta Certified Professional'),
+    link: 'https://www.okta.com/resources/professional-exam-study-guide/',
   },
   {
     id: 5701,
@@ -27,7 +25,7 @@ export const courses: SeedCourse[] = [
     description:
       'Okta certification on configuring and managing an Okta org, including policies, provisioning and integrations.',
     skills: ['Okta administration', 'Sign-on policies', 'Provisioning', 'Directory integration'],
-    link: search('Okta Certified Administrator'),
+    link: 'https://www.okta.com/resources/administrator-exam-study-guide/',
   },
   {
     id: 5702,
@@ -38,7 +36,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Okta certification for consultants on designing and implementing complex Okta deployments.',
     skills: ['Solution design', 'Federation', 'Lifecycle management', 'Advanced integrations'],
-    link: search('Okta Certified Consultant'),
+    link: 'https://okta.com/resources/consultant-exam-study-guide',
   },
   {
     id: 5703,
@@ -50,6 +48,6 @@ export const courses: SeedCourse[] = [
     description:
       'Okta certification for developers on building secure authentication and authorization into applications with Okta.',
     skills: ['OAuth 2.0', 'OpenID Connect', 'Okta APIs', 'Authentication flows'],
-    link: search('Okta Certified Developer'),
+    link: 'https://www.okta.com/resources/developer-exam-study-guide/',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Oracle';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -20,31 +18,7 @@ export const courses: SeedCourse[] = [
       'Identity and access management',
       'OCI pricing and support',
     ],
-    link: search('Oracle Cloud Infrastructure Foundations Associate'),
-  },
-  {
-    id: 1601,
-    title: 'Oracle Cloud Infrastructure AI Foundations Associate (1Z0-1122)',
-    provider,
-    category: 'Artificial Intelligence',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Foundational certification on AI, machine learning, deep learning and generative AI concepts and OCI AI services.',
-    skills: ['AI and ML concepts', 'Deep learning', 'Generative AI', 'OCI AI services'],
-    link: search('Oracle Cloud Infrastructure AI Foundations Associate'),
-  },
-  {
-    id: 1602,
-    title: 'Oracle Cloud Data Management Foundations Associate (1Z0-1195)',
-    provider,
-    category: 'Databases',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Foundational certification on data management concepts and Oracle database offerings, including Autonomous Database.',
-    skills: ['Data management', 'Oracle Database', 'Autonomous Database', 'Data security'],
-    link: search('Oracle Cloud Data Management Foundations Associate'),
+    link: 'https://education.oracle.com/oracle-cloud-infrastructure-2024-foundations-associate/pexam_1Z0-1085-25',
   },
   {
     id: 1603,
@@ -56,7 +30,7 @@ export const courses: SeedCourse[] = [
     description:
       'Associate certification for designing and implementing OCI solutions across compute, storage, networking and identity.',
     skills: ['OCI networking', 'Compute', 'Storage', 'Identity and access management', 'High availability'],
-    link: search('Oracle Cloud Infrastructure Architect Associate'),
+    link: 'https://education.oracle.com/oracle-cloud-infrastructure-2024-architect-associate/pexam_1Z0-1072-24',
   },
   {
     id: 1604,
@@ -74,7 +48,7 @@ export const courses: SeedCourse[] = [
       'Disaster recovery',
       'Cost optimization',
     ],
-    link: search('Oracle Cloud Infrastructure Architect Professional'),
+    link: 'https://education.oracle.com/oracle-cloud-infrastructure-2025-architect-professional/pexam_1Z0-997-25',
   },
   {
     id: 1605,
@@ -92,55 +66,7 @@ export const courses: SeedCourse[] = [
       'LangChain',
       'Fine-tuning',
     ],
-    link: search('Oracle Cloud Infrastructure Generative AI Professional'),
-  },
-  {
-    id: 1606,
-    title: 'Oracle Cloud Infrastructure Data Science Professional (1Z0-1110)',
-    provider,
-    category: 'Data Science',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on building, training, deploying and monitoring machine learning models with OCI Data Science.',
-    skills: [
-      'OCI Data Science',
-      'Model training',
-      'Model deployment',
-      'MLOps',
-      'Accelerated Data Science SDK',
-    ],
-    link: search('Oracle Cloud Infrastructure Data Science Professional'),
-  },
-  {
-    id: 1607,
-    title: 'Oracle Cloud Infrastructure Developer Professional (1Z0-1084)',
-    provider,
-    category: 'Software Development',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on building cloud-native applications on OCI with microservices, containers and serverless functions.',
-    skills: [
-      'Cloud-native development',
-      'OCI Functions',
-      'Kubernetes Engine',
-      'API Gateway',
-      'Microservices',
-    ],
-    link: search('Oracle Cloud Infrastructure Developer Professional'),
-  },
-  {
-    id: 1608,
-    title: 'Oracle Cloud Infrastructure DevOps Professional (1Z0-1109)',
-    provider,
-    category: 'DevOps',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on CI/CD pipelines, infrastructure as code and container orchestration with OCI DevOps services.',
-    skills: ['OCI DevOps', 'CI/CD', 'Terraform', 'Kubernetes', 'Monitoring'],
-    link: search('Oracle Cloud Infrastructure DevOps Professional'),
+    link: 'https://education.oracle.com/oracle-cloud-infrastructure-2025-generative-ai-professional/pexam_1Z0-1127-25',
   },
   {
     id: 1609,
@@ -152,55 +78,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on securing OCI identities, networks, data and workloads and on security operations.',
     skills: ['OCI IAM', 'Network security', 'Data protection', 'Cloud Guard', 'Vault'],
-    link: search('Oracle Cloud Infrastructure Security Professional'),
-  },
-  {
-    id: 1610,
-    title: 'Oracle Cloud Infrastructure Networking Professional (1Z0-1124)',
-    provider,
-    category: 'Networking',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on designing and operating OCI virtual cloud networks, hybrid connectivity and DNS.',
-    skills: ['Virtual cloud networks', 'FastConnect', 'Site-to-site VPN', 'Load balancing', 'DNS'],
-    link: search('Oracle Cloud Infrastructure Networking Professional'),
-  },
-  {
-    id: 1611,
-    title: 'Oracle Cloud Infrastructure Observability Professional (1Z0-1111)',
-    provider,
-    category: 'Observability & Monitoring',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on monitoring, logging, events and application performance monitoring in OCI.',
-    skills: ['OCI Monitoring', 'Logging', 'Events and notifications', 'Application Performance Monitoring'],
-    link: search('Oracle Cloud Infrastructure Observability Professional'),
-  },
-  {
-    id: 1612,
-    title: 'Oracle Cloud Infrastructure Migration Architect Professional (1Z0-1123)',
-    provider,
-    category: 'Cloud Architecture',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on planning and executing migrations of applications and databases to OCI.',
-    skills: ['Migration planning', 'Database migration', 'Application migration', 'OCI tools'],
-    link: search('Oracle Cloud Infrastructure Migration Architect Professional'),
-  },
-  {
-    id: 1613,
-    title: 'Oracle Autonomous Database Cloud Professional (1Z0-931)',
-    provider,
-    category: 'Databases',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on provisioning, managing, securing and migrating to Oracle Autonomous Database.',
-    skills: ['Autonomous Database', 'Provisioning', 'Backup and recovery', 'Database security', 'Migration'],
-    link: search('Oracle Autonomous Database Cloud Professional'),
+    link: 'https://education.oracle.com/oracle-cloud-infrastructure-2025-security-professional/pexam_1Z0-1104-25',
   },
   {
     id: 1614,
@@ -212,25 +90,7 @@ export const courses: SeedCourse[] = [
     description:
       'Associate certification on writing SQL against Oracle Database, from queries and joins to subqueries and data manipulation.',
     skills: ['SQL', 'Joins', 'Subqueries', 'DML and DDL', 'Oracle Database'],
-    link: search('Oracle Database SQL Certified Associate'),
-  },
-  {
-    id: 1615,
-    title: 'Oracle Database Administration 2019 Certified Professional',
-    provider,
-    category: 'Databases',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification for DBAs on installing, configuring, backing up, recovering and tuning Oracle Database.',
-    skills: [
-      'Database administration',
-      'Backup and recovery',
-      'RMAN',
-      'Performance tuning',
-      'Multitenant architecture',
-    ],
-    link: search('Oracle Database Administration 2019 Certified Professional'),
+    link: 'https://education.oracle.com/oracle-database-sql/pexam_1Z0-071',
   },
   {
     id: 1616,
@@ -242,7 +102,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level certification on Java fundamentals, object-oriented concepts and basic Java programming.',
     skills: ['Java basics', 'Object-oriented programming', 'Control flow', 'Arrays'],
-    link: search('Oracle Certified Foundations Associate Java'),
+    link: 'https://education.oracle.com/java-foundations/pexam_1Z0-811',
   },
   {
     id: 1617,
@@ -254,7 +114,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on Java SE 11, including the module system, streams, lambda expressions and concurrency.',
     skills: ['Java SE 11', 'Java Platform Module System', 'Streams and lambdas', 'Concurrency', 'JDBC'],
-    link: search('Oracle Certified Professional Java SE 11 Developer'),
+    link: 'https://education.oracle.com/java-se-11-developer/pexam_1Z0-819',
   },
   {
     id: 1618,
@@ -266,7 +126,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on Java SE 17 language features, APIs, streams, records, sealed classes and concurrency.',
     skills: ['Java SE 17', 'Records and sealed classes', 'Streams', 'Concurrency', 'Modules'],
-    link: search('Oracle Certified Professional Java SE 17 Developer'),
+    link: 'https://education.oracle.com/java-se-17-developer/pexam_1Z0-829',
   },
   {
     id: 1619,
@@ -278,7 +138,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on Java SE 21, including virtual threads, pattern matching, records and the Collections and Streams APIs.',
     skills: ['Java SE 21', 'Virtual threads', 'Pattern matching', 'Collections', 'Streams'],
-    link: search('Oracle Certified Professional Java SE 21 Developer'),
+    link: 'https://education.oracle.com/java-se-21-developer-professional/pexam_1Z0-830',
   },
   {
     id: 1620,
@@ -290,31 +150,7 @@ export const courses: SeedCourse[] = [
     description:
       'Professional certification on installing, configuring, securing, backing up and monitoring MySQL 8.0.',
     skills: ['MySQL 8.0', 'Replication', 'Backup and recovery', 'Security', 'Query optimization'],
-    link: search('MySQL 8.0 Database Administrator'),
-  },
-  {
-    id: 1621,
-    title: 'Oracle Certified Professional, MySQL 8.0 Database Developer (1Z0-909)',
-    provider,
-    category: 'Databases',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on developing applications with MySQL 8.0, including schema design, SQL, JSON and stored routines.',
-    skills: ['MySQL 8.0', 'SQL', 'Schema design', 'JSON', 'Stored routines'],
-    link: search('MySQL 8.0 Database Developer'),
-  },
-  {
-    id: 1622,
-    title: 'Oracle APEX Cloud Developer Professional (1Z0-771)',
-    provider,
-    category: 'Low-Code Development',
-    level: 'Advanced',
-    price: '$245 exam',
-    description:
-      'Professional certification on building and deploying low-code applications with Oracle APEX on Oracle Cloud.',
-    skills: ['Oracle APEX', 'Low-code development', 'SQL and PL/SQL', 'App security'],
-    link: search('Oracle APEX Cloud Developer Professional'),
+    link: 'https://education.oracle.com/mysql-80-database-administrator/pexam_1Z0-908',
   },
   {
     id: 1623,
@@ -326,7 +162,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Oracle MyLearn learning path with videos, skill checks and practice exams that prepares learners for the OCI Foundations exam.',
     skills: ['OCI architecture', 'Networking', 'Compute and storage', 'Security', 'Governance'],
-    link: search('Become an OCI Foundations Associate'),
+    link: 'https://mylearn.oracle.com/ou/learning-path/become-an-oci-foundations-associate-2025/148056',
   },
   {
     id: 1624,
@@ -338,7 +174,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Oracle MyLearn learning path on AI and machine learning basics and Oracle AI services, leading to the OCI AI Foundations exam.',
     skills: ['Machine learning basics', 'Deep learning', 'Generative AI', 'OCI AI services'],
-    link: search('Become an OCI AI Foundations Associate'),
+    link: 'https://mylearn.oracle.com/ou/learning-path/become-a-oci-ai-foundations-associate-2025/147781',
   },
   {
     id: 1625,
@@ -350,6 +186,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free Oracle MyLearn learning path on LLM fundamentals, the OCI Generative AI service and building RAG applications.',
     skills: ['Large language models', 'OCI Generative AI', 'Retrieval augmented generation', 'Vector search'],
-    link: search('Become an OCI Generative AI Professional'),
+    link: 'https://mylearn.oracle.com/ou/learning-path/become-an-oci-generative-ai-professional/136227',
   },
 ];

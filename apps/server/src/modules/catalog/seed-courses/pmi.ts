@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'PMI';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const cert = (slug: string) => `https://www.pmi.org/certifications/${slug}`;
 
 export const courses: SeedCourse[] = [
@@ -63,7 +61,7 @@ export const courses: SeedCourse[] = [
     description:
       'PMI certification for program managers who coordinate multiple related projects toward strategic objectives.',
     skills: ['Program strategy', 'Benefits management', 'Stakeholder engagement', 'Program governance'],
-    link: search('Program Management Professional PgMP'),
+    link: 'https://www.pmi.org/certifications/program-management-pgmp',
   },
   {
     id: 5804,
@@ -75,7 +73,7 @@ export const courses: SeedCourse[] = [
     description:
       'PMI certification for portfolio managers who align portfolios of projects and programs with organizational strategy.',
     skills: ['Portfolio strategy', 'Portfolio governance', 'Capacity planning', 'Risk management'],
-    link: search('Portfolio Management Professional PfMP'),
+    link: 'https://www.pmi.org/certifications/portfolio-management-pfmp',
   },
   {
     id: 5805,
@@ -87,7 +85,7 @@ export const courses: SeedCourse[] = [
     description:
       'PMI certification on identifying, assessing and mitigating project risks and seizing opportunities.',
     skills: ['Risk identification', 'Risk analysis', 'Risk response', 'Risk monitoring'],
-    link: search('PMI Risk Management Professional'),
+    link: 'https://www.pmi.org/certifications/risk-management-rmp',
   },
   {
     id: 5806,
@@ -99,19 +97,7 @@ export const courses: SeedCourse[] = [
     description:
       'PMI certification on business analysis: needs assessment, requirements, traceability and solution evaluation.',
     skills: ['Needs assessment', 'Requirements elicitation', 'Traceability', 'Solution evaluation'],
-    link: search('PMI Professional in Business Analysis'),
-  },
-  {
-    id: 5807,
-    title: 'Disciplined Agile Scrum Master (DASM)',
-    provider,
-    category: 'Agile & Scrum',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'PMI certification on agile and lean fundamentals and the Disciplined Agile toolkit for team leads.',
-    skills: ['Disciplined Agile', 'Scrum', 'Kanban', 'Team facilitation'],
-    link: search('Disciplined Agile Scrum Master'),
+    link: 'https://www.pmi.org/certifications/business-analysis-pba',
   },
   {
     id: 5808,
@@ -123,30 +109,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free short PMI course on project management basics for people who lead projects without formal training.',
     skills: ['Project basics', 'Planning', 'Team communication', 'Project tools'],
-    link: search('PMI Kickoff'),
-  },
-  {
-    id: 5809,
-    title: 'Generative AI Overview for Project Managers',
-    provider,
-    category: 'Generative AI',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free short PMI course on what generative AI is and how project managers can use it responsibly.',
-    skills: ['Generative AI basics', 'AI in project management', 'Responsible AI'],
-    link: search('Generative AI Overview for Project Managers'),
-  },
-  {
-    id: 5810,
-    title: 'Talking to AI: Prompt Engineering for Project Managers',
-    provider,
-    category: 'Generative AI',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free short PMI course on writing effective prompts for generative AI tools in project work.',
-    skills: ['Prompt engineering', 'Generative AI tools', 'Project communication'],
-    link: search('Talking to AI: Prompt Engineering for Project Managers'),
+    link: 'https://www.pmi.org/kickoff',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Red Hat';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const training = (slug: string) => `https://www.redhat.com/en/services/training/${slug}`;
 
 export const courses: SeedCourse[] = [
@@ -53,7 +51,7 @@ export const courses: SeedCourse[] = [
     description:
       'Accelerated course for experienced Linux administrators that combines RH124 and RH134 in preparation for the RHCSA exam.',
     skills: ['Linux administration', 'Storage', 'SELinux', 'Shell scripting', 'Troubleshooting'],
-    link: search('RHCSA Rapid Track Course RH199'),
+    link: 'https://www.redhat.com/en/services/training/rh199-red-hat-certified-system-administrator-rapid-track-course',
   },
   {
     id: 2204,
@@ -65,7 +63,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course on automating Linux system administration with Ansible playbooks, roles and collections.',
     skills: ['Ansible playbooks', 'Roles and collections', 'Inventory', 'Jinja2 templates', 'Ansible Vault'],
-    link: search('RH294'),
+    link: 'https://www.redhat.com/en/services/training/rh294-red-hat-linux-automation-with-ansible',
   },
   {
     id: 2205,
@@ -77,7 +75,7 @@ export const courses: SeedCourse[] = [
     description:
       'Performance-based exam for RHCSA holders that tests automating Red Hat Enterprise Linux administration with Ansible.',
     skills: ['Ansible automation', 'Playbooks', 'Roles', 'System configuration'],
-    link: search('EX294'),
+    link: 'https://www.redhat.com/en/services/training/ex294-red-hat-certified-engineer-rhce-exam-red-hat-enterprise-linux-9',
   },
   {
     id: 2206,
@@ -88,7 +86,7 @@ export const courses: SeedCourse[] = [
     price: 'Free',
     description: 'Free on-demand video series introducing Linux and Red Hat Enterprise Linux for newcomers.',
     skills: ['Linux concepts', 'Command line basics', 'Open source', 'Red Hat Enterprise Linux'],
-    link: search('RH024'),
+    link: 'https://www.redhat.com/en/services/training/rh024-red-hat-linux-technical-overview',
   },
   {
     id: 2207,
@@ -100,7 +98,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free on-demand introduction to containers, Kubernetes and the Red Hat OpenShift Container Platform.',
     skills: ['Containers', 'Kubernetes', 'Red Hat OpenShift', 'Container images'],
-    link: search('DO080'),
+    link: 'https://www.redhat.com/en/services/training/do080-deploying-containerized-applications-technical-overview',
   },
   {
     id: 2208,
@@ -112,7 +110,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course on running, managing and troubleshooting applications on Red Hat OpenShift clusters.',
     skills: ['Red Hat OpenShift', 'Kubernetes', 'Deployments', 'Troubleshooting'],
-    link: search('DO180'),
+    link: 'https://www.redhat.com/en/services/training/do180-introduction-containers-kubernetes-red-hat-openshift',
   },
   {
     id: 2209,
@@ -123,7 +121,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Course on configuring, securing and maintaining production Red Hat OpenShift clusters.',
     skills: ['Cluster configuration', 'Authentication and RBAC', 'Network policies', 'Operators'],
-    link: search('DO280'),
+    link: 'https://www.redhat.com/en/services/training/do280-red-hat-openshift-administration-ii',
   },
   {
     id: 2210,
@@ -135,7 +133,7 @@ export const courses: SeedCourse[] = [
     description:
       'Performance-based exam that tests the skills to configure and manage Red Hat OpenShift clusters.',
     skills: ['Red Hat OpenShift', 'Cluster management', 'Security', 'Application deployment'],
-    link: search('EX280'),
+    link: 'https://www.redhat.com/en/services/training/ex280-red-hat-certified-specialist-in-openshift-administration-exam',
   },
   {
     id: 2211,
@@ -147,36 +145,7 @@ export const courses: SeedCourse[] = [
     description:
       'Course for developers on building, deploying and managing containerized applications on OpenShift.',
     skills: ['Red Hat OpenShift', 'Container builds', 'Helm', 'CI/CD', 'Application deployment'],
-    link: search('DO288'),
-  },
-  {
-    id: 2212,
-    title: 'Developing Advanced Automation with Red Hat Ansible Automation Platform (DO374)',
-    provider,
-    category: 'Infrastructure as Code',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Course on developing and managing Ansible content at scale with automation controller and execution environments.',
-    skills: [
-      'Ansible Automation Platform',
-      'Execution environments',
-      'Automation controller',
-      'Content collections',
-    ],
-    link: search('DO374'),
-  },
-  {
-    id: 2213,
-    title: 'Red Hat Security: Linux in Physical, Virtual, and Cloud (RH415)',
-    provider,
-    category: 'Cybersecurity',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Course on managing security of Red Hat Enterprise Linux systems and meeting compliance requirements.',
-    skills: ['Linux hardening', 'SELinux', 'Auditing', 'Compliance scanning', 'Encryption'],
-    link: search('RH415'),
+    link: 'https://www.redhat.com/en/services/training/do288-red-hat-openshift-development-ii-containerizing-applications',
   },
   {
     id: 2214,
@@ -187,7 +156,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Course on training, serving and managing machine learning models on Red Hat OpenShift AI.',
     skills: ['Red Hat OpenShift AI', 'Jupyter workbenches', 'Model serving', 'Data science pipelines'],
-    link: search('AI267'),
+    link: 'https://www.redhat.com/en/services/training/ai267-developing-and-deploying-ai/ml-applications-on-red-hat-openshift-ai',
   },
   {
     id: 2215,
@@ -199,6 +168,6 @@ export const courses: SeedCourse[] = [
     description:
       'Highest Red Hat certification level, earned by RHCEs who pass five additional specialist exams.',
     skills: ['Advanced Linux administration', 'Automation', 'Cloud and containers', 'Security'],
-    link: search('Red Hat Certified Architect'),
+    link: 'https://www.redhat.com/en/services/certification/rhca',
   },
 ];

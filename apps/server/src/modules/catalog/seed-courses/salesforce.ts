@@ -24,7 +24,7 @@ export const courses: SeedCourse[] = [
       'Reports and dashboards',
     ],
     duration: '105-minute exam',
-    link: search('Salesforce Certified Administrator'),
+    link: 'https://trailhead.salesforce.com/credentials/administrator',
     factsConfirmedOn: '2026-11-26',
   },
   {
@@ -45,7 +45,7 @@ export const courses: SeedCourse[] = [
       'Sales and service configuration',
     ],
     duration: '105-minute exam',
-    link: search('Salesforce Certified Advanced Administrator'),
+    link: 'https://trailhead.salesforce.com/credentials/advancedadministrator',
     factsConfirmedOn: '2026-11-26',
   },
   {
@@ -59,7 +59,7 @@ export const courses: SeedCourse[] = [
       'Certification for designing, building and deploying custom applications with the declarative tools of the Salesforce Platform.',
     skills: ['Data modeling', 'Lightning App Builder', 'Flow', 'Security model', 'App deployment'],
     duration: '105-minute exam',
-    link: search('Salesforce Certified Platform App Builder'),
+    link: 'https://trailhead.salesforce.com/credentials/platformappbuilder',
   },
   {
     id: 1403,
@@ -72,7 +72,7 @@ export const courses: SeedCourse[] = [
       'Certification for developers who build custom business logic and interfaces on Salesforce with Apex and Lightning Web Components.',
     skills: ['Apex', 'SOQL', 'Lightning Web Components', 'Triggers', 'Testing'],
     duration: '105-minute exam',
-    link: search('Salesforce Certified Platform Developer I'),
+    link: 'https://trailhead.salesforce.com/credentials/platformdeveloperi',
   },
   {
     id: 1404,
@@ -90,7 +90,7 @@ export const courses: SeedCourse[] = [
       'Asynchronous processing',
       'Testing and debugging',
     ],
-    link: search('Salesforce Certified Platform Developer II'),
+    link: 'https://trailhead.salesforce.com/credentials/platformdeveloperii',
   },
   {
     id: 1405,
@@ -102,7 +102,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification for JavaScript developers on front-end and back-end JavaScript, including Lightning Web Components.',
     skills: ['JavaScript', 'Lightning Web Components', 'Asynchronous programming', 'Node.js', 'Testing'],
-    link: search('Salesforce Certified JavaScript Developer I'),
+    link: 'https://trailhead.salesforce.com/credentials/javascriptdeveloperi',
   },
   {
     id: 1406,
@@ -115,7 +115,7 @@ export const courses: SeedCourse[] = [
       'Entry-level certification for people new to Salesforce on the ecosystem, navigation, data model and core CRM features.',
     skills: ['Salesforce ecosystem', 'Navigation', 'Data model', 'Reports and dashboards'],
     duration: '70-minute exam',
-    link: search('Salesforce Certified Associate'),
+    link: 'https://trailhead.salesforce.com/credentials/associate',
   },
   {
     id: 1407,
@@ -127,7 +127,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level certification on AI fundamentals, data quality for AI and the ethical use of AI in Salesforce CRM.',
     skills: ['AI fundamentals', 'Data for AI', 'Ethical AI', 'AI in CRM'],
-    link: search('Salesforce Certified AI Associate'),
+    link: 'https://trailhead.salesforce.com/credentials/aiassociate',
   },
   {
     id: 1408,
@@ -139,7 +139,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification on configuring Agentforce agents, Prompt Builder templates and the Einstein Trust Layer in Salesforce.',
     skills: ['Agentforce', 'Prompt Builder', 'Einstein Trust Layer', 'Agent actions', 'Data Cloud grounding'],
-    link: search('Salesforce Certified Agentforce Specialist'),
+    link: 'https://trailhead.salesforce.com/credentials/agentforcespecialist',
   },
   {
     id: 1409,
@@ -157,36 +157,7 @@ export const courses: SeedCourse[] = [
       'Subscriber management',
       'Deliverability',
     ],
-    link: search('Salesforce Certified Marketing Cloud Email Specialist'),
-  },
-  {
-    id: 1410,
-    title: 'Salesforce Certified Marketing Cloud Administrator',
-    provider,
-    category: 'Marketing',
-    level: 'Intermediate',
-    price: '$200 exam',
-    description:
-      'Certification on configuring and maintaining Marketing Cloud Engagement accounts, users, data and channels.',
-    skills: ['Account setup', 'User roles', 'Data extensions', 'Channel configuration'],
-    link: search('Salesforce Certified Marketing Cloud Administrator'),
-  },
-  {
-    id: 1411,
-    title: 'Salesforce Certified Marketing Cloud Account Engagement Specialist',
-    provider,
-    category: 'Marketing',
-    level: 'Intermediate',
-    price: '$200 exam',
-    description:
-      'Certification on B2B marketing automation with Marketing Cloud Account Engagement (formerly Pardot), including lead scoring and nurturing.',
-    skills: [
-      'B2B marketing automation',
-      'Lead scoring and grading',
-      'Engagement Studio',
-      'Forms and landing pages',
-    ],
-    link: search('Salesforce Certified Marketing Cloud Account Engagement Specialist'),
+    link: 'https://trailhead.salesforce.com/credentials/marketingcloudemailspecialist',
   },
   {
     id: 1412,
@@ -198,19 +169,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification for consultants who design and implement Marketing Cloud Engagement solutions for customers.',
     skills: ['Solution design', 'Journey Builder', 'Data modeling', 'Automation Studio', 'Integration'],
-    link: search('Salesforce Certified Marketing Cloud Consultant'),
-  },
-  {
-    id: 1413,
-    title: 'Salesforce Certified Marketing Cloud Developer',
-    provider,
-    category: 'Marketing',
-    level: 'Advanced',
-    price: '$200 exam',
-    description:
-      'Certification for developers who build Marketing Cloud Engagement solutions with AMPscript, SSJS, SQL and APIs.',
-    skills: ['AMPscript', 'Server-side JavaScript', 'SQL', 'Marketing Cloud APIs'],
-    link: search('Salesforce Certified Marketing Cloud Developer'),
+    link: 'https://trailhead.salesforce.com/credentials/marketingcloudconsultant',
   },
   {
     id: 1414,
@@ -228,7 +187,7 @@ export const courses: SeedCourse[] = [
       'Territory management',
       'Solution design',
     ],
-    link: search('Salesforce Certified Sales Cloud Consultant'),
+    link: 'https://trailhead.salesforce.com/credentials/salescloudconsultant',
   },
   {
     id: 1415,
@@ -240,19 +199,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification for consultants who design and implement Service Cloud solutions for contact centers and case management.',
     skills: ['Case management', 'Omni-Channel', 'Knowledge', 'Service console', 'Entitlements'],
-    link: search('Salesforce Certified Service Cloud Consultant'),
-  },
-  {
-    id: 1416,
-    title: 'Salesforce Certified Field Service Consultant',
-    provider,
-    category: 'Customer Service',
-    level: 'Advanced',
-    price: '$200 exam',
-    description:
-      'Certification for consultants who design and implement Field Service solutions for scheduling and mobile workforce management.',
-    skills: ['Field Service', 'Scheduling optimization', 'Work orders', 'Mobile workforce'],
-    link: search('Salesforce Certified Field Service Consultant'),
+    link: 'https://trailhead.salesforce.com/credentials/servicecloudconsultant',
   },
   {
     id: 1417,
@@ -264,7 +211,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification for consultants who design and build portals, forums and sites for customers and partners with Experience Cloud.',
     skills: ['Experience Cloud sites', 'Sharing and visibility', 'Branding', 'Partner portals'],
-    link: search('Salesforce Certified Experience Cloud Consultant'),
+    link: 'https://trailhead.salesforce.com/credentials/experiencecloudconsultant',
   },
   {
     id: 1418,
@@ -276,7 +223,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification for consultants who implement Data Cloud to unify customer data, build segments and activate insights.',
     skills: ['Data Cloud', 'Identity resolution', 'Data modeling', 'Segmentation', 'Calculated insights'],
-    link: search('Salesforce Certified Data Cloud Consultant'),
+    link: 'https://trailhead.salesforce.com/credentials/datacloudconsultant',
   },
   {
     id: 1419,
@@ -288,7 +235,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification on eliciting requirements, mapping business processes and writing user stories for Salesforce projects.',
     skills: ['Requirements gathering', 'Process mapping', 'User stories', 'Stakeholder management'],
-    link: search('Salesforce Certified Business Analyst'),
+    link: 'https://trailhead.salesforce.com/credentials/businessanalyst',
   },
   {
     id: 1420,
@@ -300,31 +247,7 @@ export const courses: SeedCourse[] = [
     description:
       'Certification on configuring Salesforce CPQ products, pricing, quote templates and approvals.',
     skills: ['Salesforce CPQ', 'Product configuration', 'Pricing rules', 'Quote templates'],
-    link: search('Salesforce Certified CPQ Specialist'),
-  },
-  {
-    id: 1421,
-    title: 'Salesforce Certified B2C Commerce Developer',
-    provider,
-    category: 'E-commerce',
-    level: 'Intermediate',
-    price: '$200 exam',
-    description:
-      'Certification for developers who build and customize storefronts on Salesforce B2C Commerce.',
-    skills: ['B2C Commerce', 'Storefront Reference Architecture', 'ISML', 'Business Manager'],
-    link: search('Salesforce Certified B2C Commerce Developer'),
-  },
-  {
-    id: 1422,
-    title: 'Salesforce Certified MuleSoft Developer I',
-    provider,
-    category: 'API & Integration',
-    level: 'Intermediate',
-    price: 'Paid',
-    description:
-      'Certification for developers who design, build, test and deploy basic APIs and integrations with MuleSoft Anypoint Platform.',
-    skills: ['Anypoint Platform', 'API design', 'DataWeave', 'Mule applications'],
-    link: search('Salesforce Certified MuleSoft Developer I'),
+    link: 'https://trailhead.salesforce.com/credentials/cpqspecialist',
   },
   {
     id: 1423,
@@ -336,7 +259,7 @@ export const courses: SeedCourse[] = [
     description:
       'Architect certification on designing data models, data governance and large data volume strategies on Salesforce.',
     skills: ['Data modeling', 'Large data volumes', 'Data governance', 'Master data management'],
-    link: search('Salesforce Certified Data Architect'),
+    link: 'https://trailhead.salesforce.com/credentials/dataarchitect',
   },
   {
     id: 1424,
@@ -348,7 +271,7 @@ export const courses: SeedCourse[] = [
     description:
       'Architect certification on designing secure, scalable sharing and visibility models on the Salesforce Platform.',
     skills: ['Sharing model', 'Role hierarchy', 'Record access', 'Platform security'],
-    link: search('Salesforce Certified Sharing and Visibility Architect'),
+    link: 'https://trailhead.salesforce.com/credentials/sharingandvisibilityarchitect',
   },
   {
     id: 1425,
@@ -360,7 +283,7 @@ export const courses: SeedCourse[] = [
     description:
       'Architect certification on designing single sign-on, identity and access management solutions with Salesforce.',
     skills: ['Single sign-on', 'SAML', 'OAuth', 'Identity management', 'Access governance'],
-    link: search('Salesforce Certified Identity and Access Management Architect'),
+    link: 'https://trailhead.salesforce.com/credentials/identityandaccessmanagementarchitect',
   },
   {
     id: 1426,
@@ -377,7 +300,7 @@ export const courses: SeedCourse[] = [
       'Sharing and visibility',
       'Platform development',
     ],
-    link: search('Salesforce Certified Application Architect'),
+    link: 'https://trailhead.salesforce.com/credentials/applicationarchitect',
   },
   {
     id: 1427,
@@ -389,7 +312,7 @@ export const courses: SeedCourse[] = [
     description:
       'Architect credential earned through development lifecycle, identity and integration certifications, focused on Salesforce system design.',
     skills: ['Integration architecture', 'Development lifecycle', 'Identity and access', 'System design'],
-    link: search('Salesforce Certified System Architect'),
+    link: 'https://trailhead.salesforce.com/credentials/systemarchitect',
   },
   {
     id: 1428,
@@ -401,7 +324,7 @@ export const courses: SeedCourse[] = [
     description:
       'The highest Salesforce credential, awarded after a review board where candidates design and defend an end-to-end enterprise solution.',
     skills: ['Enterprise architecture', 'Solution design', 'Integration', 'Security', 'Presentation'],
-    link: search('Salesforce Certified Technical Architect'),
+    link: 'https://trailhead.salesforce.com/credentials/technicalarchitect',
   },
   {
     id: 1429,
@@ -413,7 +336,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead trail that introduces Salesforce administration: data modeling, user management, security and reports.',
     skills: ['Salesforce setup', 'Data modeling', 'User management', 'Data security', 'Reports'],
-    link: search('Admin Beginner'),
+    link: 'https://trailhead.salesforce.com/content/learn/trails/force_com_admin_beginner',
   },
   {
     id: 1430,
@@ -425,7 +348,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead trail for developers that covers the Salesforce data model, Apex, SOQL and developer tools.',
     skills: ['Apex', 'SOQL', 'Data modeling', 'Developer Console'],
-    link: search('Developer Beginner'),
+    link: 'https://trailhead.salesforce.com/content/learn/trails/force_com_dev_beginner',
   },
   {
     id: 1431,
@@ -437,7 +360,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead module introducing the Salesforce Platform, its objects and how to customize it for a business.',
     skills: ['Salesforce Platform', 'Standard and custom objects', 'AppExchange', 'Customization'],
-    link: search('Salesforce Platform Basics'),
+    link: 'https://trailhead.salesforce.com/content/learn/modules/starting_force_com',
   },
   {
     id: 1432,
@@ -449,7 +372,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead module on writing Apex code and using SOQL and SOSL to read and write Salesforce data.',
     skills: ['Apex', 'sObjects', 'DML', 'SOQL', 'SOSL'],
-    link: search('Apex Basics & Database'),
+    link: 'https://trailhead.salesforce.com/content/learn/modules/apex_database',
   },
   {
     id: 1433,
@@ -461,7 +384,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead module on building reusable, web-standards-based user interface components for Salesforce.',
     skills: ['Lightning Web Components', 'JavaScript', 'HTML templates', 'Component events'],
-    link: search('Lightning Web Components Basics'),
+    link: 'https://trailhead.salesforce.com/content/learn/modules/lightning-web-components-basics',
   },
   {
     id: 1434,
@@ -473,7 +396,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead module explaining what AI is, the main types of AI and how machine learning and language models work.',
     skills: ['AI concepts', 'Machine learning', 'Natural language processing', 'AI terminology'],
-    link: search('Artificial Intelligence Fundamentals'),
+    link: 'https://trailhead.salesforce.com/content/learn/modules/artificial-intelligence-fundamentals',
   },
   {
     id: 1435,
@@ -485,7 +408,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead module on how generative AI and large language models work and the opportunities and risks they bring.',
     skills: ['Generative AI', 'Large language models', 'AI risks', 'Trusted AI'],
-    link: search('Generative AI Basics'),
+    link: 'https://trailhead.salesforce.com/content/learn/modules/generative-ai-basics',
   },
   {
     id: 1436,
@@ -497,7 +420,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead module introducing Marketing Cloud and how it helps marketers build customer journeys across channels.',
     skills: ['Marketing Cloud', 'Customer journeys', 'Email and mobile marketing', 'Marketing analytics'],
-    link: search('Marketing Cloud Basics'),
+    link: 'https://trailhead.salesforce.com/content/learn/modules/mrkt_cloud_basics',
   },
   {
     id: 1437,
@@ -509,7 +432,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead module on building reports and dashboards to analyse Salesforce data in Lightning Experience.',
     skills: ['Report builder', 'Report types', 'Dashboards', 'Filters and groupings'],
-    link: search('Reports & Dashboards for Lightning Experience'),
+    link: 'https://trailhead.salesforce.com/content/learn/modules/lex_implementation_reports_dashboards',
   },
   {
     id: 1438,
@@ -521,6 +444,6 @@ export const courses: SeedCourse[] = [
     description:
       'Free Trailhead module on using Slack channels, messages, huddles and apps to collaborate at work.',
     skills: ['Slack channels', 'Messaging', 'Huddles', 'Slack apps'],
-    link: search('Slack Basics'),
+    link: 'https://trailhead.salesforce.com/content/learn/modules/slack-basics',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Scrum Alliance';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -15,7 +13,7 @@ export const courses: SeedCourse[] = [
     description:
       'Scrum Alliance certification earned through a live course with a Certified Scrum Trainer and an online test.',
     skills: ['Scrum framework', 'ScrumMaster role', 'Facilitation', 'Servant leadership'],
-    link: search('Certified ScrumMaster'),
+    link: 'https://www.scrumalliance.org/get-certified/scrum-master-track/certified-scrummaster',
   },
   {
     id: 6001,
@@ -27,7 +25,7 @@ export const courses: SeedCourse[] = [
     description:
       'Scrum Alliance certification for practising ScrumMasters on coaching, facilitation and scaling.',
     skills: ['Agile coaching', 'Facilitation', 'Team dynamics', 'Scaling'],
-    link: search('Advanced Certified ScrumMaster'),
+    link: 'https://www.scrumalliance.org/get-certified/scrum-master-track/advanced-certified-scrummaster',
   },
   {
     id: 6002,
@@ -39,7 +37,7 @@ export const courses: SeedCourse[] = [
     description:
       'Advanced Scrum Alliance certification for experienced ScrumMasters leading change across organizations.',
     skills: ['Organizational coaching', 'Agile transformation', 'Systems thinking', 'Leadership'],
-    link: search('Certified Scrum Professional ScrumMaster'),
+    link: 'https://www.scrumalliance.org/get-certified/scrum-master-track/certified-scrum-professional-scrummaster',
   },
   {
     id: 6003,
@@ -51,7 +49,7 @@ export const courses: SeedCourse[] = [
     description:
       'Scrum Alliance certification earned through a live course on the Product Owner role and backlog management.',
     skills: ['Product ownership', 'Product backlog', 'Stakeholder management', 'Value delivery'],
-    link: search('Certified Scrum Product Owner'),
+    link: 'https://www.scrumalliance.org/get-certified/product-owner-track/certified-scrum-product-owner',
   },
   {
     id: 6004,
@@ -63,7 +61,7 @@ export const courses: SeedCourse[] = [
     description:
       'Scrum Alliance certification for practising Product Owners on product strategy, discovery and stakeholders.',
     skills: ['Product strategy', 'Product discovery', 'Roadmapping', 'Stakeholder alignment'],
-    link: search('Advanced Certified Scrum Product Owner'),
+    link: 'https://www.scrumalliance.org/get-certified/product-owner-track/advanced-certified-scrum-product-owner',
   },
   {
     id: 6005,
@@ -74,7 +72,7 @@ export const courses: SeedCourse[] = [
     price: 'Paid',
     description: 'Scrum Alliance certification for developers on agile engineering practices in Scrum teams.',
     skills: ['Agile engineering', 'Test-driven development', 'Refactoring', 'Continuous integration'],
-    link: search('Certified Scrum Developer'),
+    link: 'https://www.scrumalliance.org/get-certified/developer-track/certified-scrum-developer',
   },
   {
     id: 6006,
@@ -86,6 +84,6 @@ export const courses: SeedCourse[] = [
     description:
       'Scrum Alliance certification for leaders on agile mindset, leadership styles and building agile organizations.',
     skills: ['Agile leadership', 'Organizational design', 'Culture change', 'Leadership styles'],
-    link: search('Certified Agile Leadership'),
+    link: 'https://www.scrumalliance.org/get-certified/agile-leader/cal-1',
   },
 ];

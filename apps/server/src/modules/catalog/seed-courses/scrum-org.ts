@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Scrum.org';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const assessment = (slug: string) => `https://www.scrum.org/assessments/${slug}`;
 
 export const courses: SeedCourse[] = [
@@ -32,7 +30,7 @@ export const courses: SeedCourse[] = [
     description:
       'Advanced Scrum.org certification on applying Scrum and the Scrum Master stances in complex situations.',
     skills: ['Coaching', 'Facilitation', 'Scrum Master stances', 'Organizational change'],
-    link: search('Professional Scrum Master II'),
+    link: 'https://www.scrum.org/assessments/professional-scrum-master-ii-certification',
   },
   {
     id: 5902,
@@ -44,7 +42,7 @@ export const courses: SeedCourse[] = [
     description:
       'Distinguished-level Scrum.org certification for Scrum Masters with deep experience across many teams and contexts.',
     skills: ['Scaling Scrum', 'Organizational agility', 'Coaching', 'Complex problem solving'],
-    link: search('Professional Scrum Master III'),
+    link: 'https://www.scrum.org/assessments/professional-scrum-master-iii-certification',
   },
   {
     id: 5903,
@@ -57,18 +55,6 @@ export const courses: SeedCourse[] = [
       'Scrum.org certification on the Product Owner accountability, maximizing value and managing the Product Backlog.',
     skills: ['Product Backlog management', 'Value maximization', 'Product Goal', 'Stakeholder management'],
     link: assessment('professional-scrum-product-owner-i-certification'),
-  },
-  {
-    id: 5904,
-    title: 'Professional Scrum Product Owner II (PSPO II)',
-    provider,
-    category: 'Agile & Scrum',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'Advanced Scrum.org certification on product strategy, vision and value-driven product ownership.',
-    skills: ['Product strategy', 'Product vision', 'Evidence-based management', 'Business value'],
-    link: search('Professional Scrum Product Owner II'),
   },
   {
     id: 5905,
@@ -85,7 +71,7 @@ export const courses: SeedCourse[] = [
       'Continuous integration',
       'Definition of Done',
     ],
-    link: search('Professional Scrum Developer'),
+    link: 'https://www.scrum.org/assessments/professional-scrum-developer-certification',
   },
   {
     id: 5906,
@@ -97,7 +83,7 @@ export const courses: SeedCourse[] = [
     description:
       'Scrum.org certification for managers and leaders on supporting agile teams and agile transformation.',
     skills: ['Agile leadership', 'Empowering teams', 'Agile culture', 'Organizational change'],
-    link: search('Professional Agile Leadership'),
+    link: 'https://www.scrum.org/assessments/professional-agile-leadership-certification',
   },
   {
     id: 5907,
@@ -109,7 +95,7 @@ export const courses: SeedCourse[] = [
     description:
       'Scrum.org certification on using Kanban practices and flow metrics within the Scrum framework.',
     skills: ['Kanban', 'Flow metrics', 'Work in progress limits', 'Scrum'],
-    link: search('Professional Scrum with Kanban'),
+    link: 'https://www.scrum.org/assessments/professional-scrum-with-kanban-certification',
   },
   {
     id: 5908,
@@ -121,18 +107,7 @@ export const courses: SeedCourse[] = [
     description:
       'Scrum.org certification on scaling Scrum with the Nexus framework for multiple teams on one product.',
     skills: ['Nexus framework', 'Scaling Scrum', 'Integration', 'Cross-team dependencies'],
-    link: search('Scaled Professional Scrum'),
-  },
-  {
-    id: 5909,
-    title: 'Professional Scrum with User Experience (PSU I)',
-    provider,
-    category: 'UX Design',
-    level: 'Intermediate',
-    price: 'Paid',
-    description: 'Scrum.org certification on integrating UX practices such as Lean UX into Scrum teams.',
-    skills: ['Lean UX', 'User research', 'Hypothesis-driven development', 'Scrum'],
-    link: search('Professional Scrum with User Experience'),
+    link: 'https://www.scrum.org/assessments/scaled-professional-scrum-certification',
   },
   {
     id: 5910,
@@ -143,6 +118,6 @@ export const courses: SeedCourse[] = [
     price: 'Free',
     description: 'Free Scrum.org practice assessment for checking basic knowledge of the Scrum Guide.',
     skills: ['Scrum Guide', 'Scrum events', 'Scrum artifacts', 'Scrum accountabilities'],
-    link: search('Scrum Open'),
+    link: 'https://www.scrum.org/open-assessments/scrum-open',
   },
 ];

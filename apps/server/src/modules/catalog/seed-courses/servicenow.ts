@@ -21,7 +21,7 @@ export const courses: SeedCourse[] = [
       'Data import',
       'Flow Designer',
     ],
-    link: search('Certified System Administrator'),
+    link: 'https://www.servicenow.com/services/training-and-certification/certified-system-administrator.html',
   },
   {
     id: 2501,
@@ -39,7 +39,7 @@ export const courses: SeedCourse[] = [
       'Application security',
       'Flow Designer',
     ],
-    link: search('Certified Application Developer'),
+    link: 'https://www.servicenow.com/services/training-and-certification/certified-application-developer.html',
   },
   {
     id: 2502,
@@ -57,7 +57,7 @@ export const courses: SeedCourse[] = [
       'Service catalog',
       'Knowledge management',
     ],
-    link: search('Certified Implementation Specialist IT Service Management'),
+    link: 'https://nowlearning.servicenow.com/lxp/en/credentials?id=kb_article_view&sys_kb_id=4c33ab6f4712a910123f3975d36d43ed',
   },
   {
     id: 2503,
@@ -69,7 +69,7 @@ export const courses: SeedCourse[] = [
     description:
       'ServiceNow certification on implementing HR case management, employee service center and lifecycle events.',
     skills: ['HR Service Delivery', 'Case management', 'Employee Center', 'Lifecycle events'],
-    link: search('Certified Implementation Specialist HR Service Delivery'),
+    link: 'https://nowlearning.servicenow.com/lxp?id=kb_article_view&sys_kb_id=4aee11eb97b161548934b67e6253afaa',
   },
   {
     id: 2504,
@@ -81,7 +81,7 @@ export const courses: SeedCourse[] = [
     description:
       'ServiceNow certification on implementing customer service case management, portals and service workflows.',
     skills: ['Customer Service Management', 'Case management', 'Customer portal', 'Omnichannel'],
-    link: search('Certified Implementation Specialist Customer Service Management'),
+    link: 'https://nowlearning.servicenow.com/lxp?id=kb_article_view&sysparm_article=KB0011529',
   },
   {
     id: 2505,
@@ -93,24 +93,7 @@ export const courses: SeedCourse[] = [
     description:
       'ServiceNow certification on implementing Security Incident Response to manage and automate security incidents.',
     skills: ['Security Incident Response', 'Playbooks', 'Threat intelligence', 'Security operations'],
-    link: search('Certified Implementation Specialist Security Incident Response'),
-  },
-  {
-    id: 2506,
-    title: 'ServiceNow Certified Implementation Specialist - Vulnerability Response',
-    provider,
-    category: 'Cybersecurity',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'ServiceNow certification on implementing Vulnerability Response to prioritize and remediate vulnerabilities.',
-    skills: [
-      'Vulnerability management',
-      'Scanner integrations',
-      'Remediation workflows',
-      'Risk prioritization',
-    ],
-    link: search('Certified Implementation Specialist Vulnerability Response'),
+    link: 'https://nowlearning.servicenow.com/lxp?id=kb_article_view&sysparm_article=KB0011559',
   },
   {
     id: 2507,
@@ -122,19 +105,7 @@ export const courses: SeedCourse[] = [
     description:
       'ServiceNow certification on configuring Discovery to populate the CMDB with infrastructure and applications.',
     skills: ['ServiceNow Discovery', 'CMDB', 'MID Server', 'Patterns'],
-    link: search('Certified Implementation Specialist Discovery'),
-  },
-  {
-    id: 2508,
-    title: 'ServiceNow Certified Implementation Specialist - Risk and Compliance',
-    provider,
-    category: 'Governance, Risk & Compliance',
-    level: 'Advanced',
-    price: 'Paid',
-    description:
-      'ServiceNow certification on implementing integrated risk management, policy and compliance workflows.',
-    skills: ['Integrated risk management', 'Policy and compliance', 'Controls testing', 'Risk assessment'],
-    link: search('Certified Implementation Specialist Risk and Compliance'),
+    link: 'https://nowlearning.servicenow.com/lxp/en/credentials?id=kb_article_view&sys_kb_id=9d8123169769ad107f7070871153afcd',
   },
   {
     id: 2509,
@@ -146,7 +117,7 @@ export const courses: SeedCourse[] = [
     description:
       'ServiceNow certification for architects who design technical solutions and governance for Now Platform deployments.',
     skills: ['Platform architecture', 'Instance strategy', 'Integration design', 'Governance'],
-    link: search('Certified Technical Architect'),
+    link: 'https://nowlearning.servicenow.com/lxp/en/expert-programs/certified-technical-architect-cta-annual-maintenance-exam?id=kb_article_view&sysparm_article=KB0012219',
   },
   {
     // Facts confirmed at https://nowlearning.servicenow.com/lxp/en/expert-programs/certified-master-architect-cma-faqs?id=kb_article_view&sysparm_article=KB0011011
@@ -160,32 +131,8 @@ export const courses: SeedCourse[] = [
     description:
       'The top ServiceNow credential for architects who lead enterprise-wide Now Platform strategy and complex multi-product deployments.',
     skills: ['Enterprise architecture', 'Platform strategy', 'Business value', 'Technical leadership'],
-    link: search('Certified Master Architect'),
+    link: 'https://nowlearning.servicenow.com/lxp/en/expert-programs/certified-master-architect-cma-faqs?id=kb_article_view&sysparm_article=KB0011011',
     duration: '22-week programme',
     factsConfirmedOn: '2026-11-26',
-  },
-  {
-    id: 2511,
-    title: 'ServiceNow Fundamentals',
-    provider,
-    category: 'IT Service Management',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free on-demand ServiceNow course on navigating the platform, managing users and data, and configuring core features.',
-    skills: ['Platform navigation', 'User administration', 'Lists and forms', 'Reporting basics'],
-    link: search('ServiceNow Fundamentals'),
-  },
-  {
-    id: 2512,
-    title: 'Welcome to ServiceNow',
-    provider,
-    category: 'IT Service Management',
-    level: 'Beginner',
-    price: 'Free',
-    description:
-      'Free short introduction to ServiceNow, the Now Platform and how organizations use it for digital workflows.',
-    skills: ['Now Platform concepts', 'Digital workflows', 'ServiceNow products'],
-    link: search('Welcome to ServiceNow'),
   },
 ];

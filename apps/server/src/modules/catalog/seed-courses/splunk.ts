@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Splunk';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {
@@ -15,7 +13,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free self-paced Splunk course on the Splunk interface, basic searching, reports and dashboards.',
     skills: ['Splunk search', 'Search Processing Language basics', 'Reports', 'Dashboards'],
-    link: search('Intro to Splunk'),
+    link: 'https://education.splunk.com/course/intro-to-splunk-elearning',
   },
   {
     id: 3801,
@@ -27,7 +25,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level Splunk certification on searching, using fields, creating reports, dashboards and lookups.',
     skills: ['Basic searching', 'Fields', 'Reports and dashboards', 'Lookups'],
-    link: search('Splunk Core Certified User'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-core-certified-user.html',
   },
   {
     id: 3802,
@@ -39,7 +37,7 @@ export const courses: SeedCourse[] = [
     description:
       'Splunk certification on SPL commands, field extractions, knowledge objects, macros and data models.',
     skills: ['SPL commands', 'Field extractions', 'Knowledge objects', 'Macros', 'Data models'],
-    link: search('Splunk Core Certified Power User'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-core-certified-power-user.html',
   },
   {
     id: 3803,
@@ -51,7 +49,7 @@ export const courses: SeedCourse[] = [
     description:
       'Advanced Splunk certification on complex searches, search optimization, advanced dashboards and event correlation.',
     skills: ['Advanced SPL', 'Search optimization', 'Advanced dashboards', 'Event correlation'],
-    link: search('Splunk Core Certified Advanced Power User'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-core-certified-advanced-power-user.html',
   },
   {
     id: 3804,
@@ -63,7 +61,7 @@ export const courses: SeedCourse[] = [
     description:
       'Splunk certification on managing Splunk Enterprise: licensing, indexes, users, forwarders and data inputs.',
     skills: ['Splunk administration', 'Indexes', 'Forwarders', 'Data inputs', 'User management'],
-    link: search('Splunk Enterprise Certified Admin'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-enterprise-certified-admin.html',
   },
   {
     id: 3805,
@@ -75,7 +73,7 @@ export const courses: SeedCourse[] = [
     description:
       'Advanced Splunk certification on planning, deploying and troubleshooting distributed and clustered Splunk deployments.',
     skills: ['Deployment planning', 'Indexer clustering', 'Search head clustering', 'Troubleshooting'],
-    link: search('Splunk Enterprise Certified Architect'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-enterprise-certified-architect.html',
   },
   {
     id: 3806,
@@ -87,7 +85,7 @@ export const courses: SeedCourse[] = [
     description:
       'Splunk certification on administering Splunk Cloud Platform, including data ingestion, users and apps.',
     skills: ['Splunk Cloud Platform', 'Data onboarding', 'User management', 'App management'],
-    link: search('Splunk Cloud Certified Admin'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-cloud-certified-admin.html',
   },
   {
     id: 3807,
@@ -104,7 +102,7 @@ export const courses: SeedCourse[] = [
       'Risk-based alerting',
       'Threat intelligence',
     ],
-    link: search('Splunk Enterprise Security Certified Admin'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-es-certified-admin.html',
   },
   {
     id: 3808,
@@ -116,7 +114,7 @@ export const courses: SeedCourse[] = [
     description:
       'Splunk certification for SOC analysts on detecting, analysing and responding to threats with Splunk.',
     skills: ['Threat detection', 'Incident analysis', 'Security frameworks', 'Splunk SOAR basics'],
-    link: search('Splunk Certified Cybersecurity Defense Analyst'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-certified-cybersecurity-defense-analyst.html',
   },
   {
     id: 3809,
@@ -128,7 +126,7 @@ export const courses: SeedCourse[] = [
     description:
       'Splunk certification on building playbooks and automating security workflows in Splunk SOAR.',
     skills: ['Splunk SOAR', 'Playbooks', 'Security automation', 'Python'],
-    link: search('Splunk SOAR Certified Automation Developer'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-soar-certified-automation-developer.html',
   },
   {
     id: 3810,
@@ -140,6 +138,6 @@ export const courses: SeedCourse[] = [
     description:
       'Splunk certification on monitoring infrastructure metrics, building charts and detectors in Splunk Observability Cloud.',
     skills: ['Splunk Observability Cloud', 'Metrics', 'Charts and dashboards', 'Detectors and alerts'],
-    link: search('Splunk O11y Cloud Certified Metrics User'),
+    link: 'https://www.splunk.com/en_us/training/certification-track/splunk-o11y-cloud-certified-metrics-user.html',
   },
 ];

@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Unity';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const pathway = (slug: string) => `https://learn.unity.com/pathway/${slug}`;
 
 export const courses: SeedCourse[] = [
@@ -39,7 +37,7 @@ export const courses: SeedCourse[] = [
     description:
       'Free Unity Learn pathway on visual effects, lighting, animation, audio and UI for real-time 3D creators.',
     skills: ['Lighting', 'Materials', 'Animation', 'VFX', 'UI'],
-    link: search('Creative Core'),
+    link: 'https://learn.unity.com/pathway/creative-core',
   },
   {
     id: 4503,
@@ -63,30 +61,7 @@ export const courses: SeedCourse[] = [
     description:
       'Entry-level Unity certification on C# scripting basics and the Unity Editor for aspiring game programmers.',
     skills: ['C# scripting', 'Unity Editor', 'Debugging', 'Game objects'],
-    link: search('Unity Certified User Programmer'),
-  },
-  {
-    id: 4505,
-    title: 'Unity Certified User: Artist',
-    provider,
-    category: 'Game Development',
-    level: 'Beginner',
-    price: 'Paid',
-    description:
-      'Entry-level Unity certification on using the Editor to build scenes, materials, lighting and animation.',
-    skills: ['Scene building', 'Materials', 'Lighting', 'Animation'],
-    link: search('Unity Certified User Artist'),
-  },
-  {
-    id: 4506,
-    title: 'Unity Certified User: VR Developer',
-    provider,
-    category: 'Game Development',
-    level: 'Beginner',
-    price: 'Paid',
-    description: 'Entry-level Unity certification on the basics of building VR applications in Unity.',
-    skills: ['Virtual reality', 'XR setup', 'Interaction', 'Optimization'],
-    link: search('Unity Certified User VR Developer'),
+    link: 'https://unity.com/products/unity-certifications/user-programmer',
   },
   {
     id: 4507,
@@ -98,7 +73,7 @@ export const courses: SeedCourse[] = [
     description:
       'Unity certification on the core skills needed to build games across art, programming and project management.',
     skills: ['Game design', 'C# scripting', 'Animation', 'UI', 'Asset management'],
-    link: search('Unity Certified Associate Game Developer'),
+    link: 'https://unity.com/products/unity-certifications/associate-game-developer',
   },
   {
     id: 4508,
@@ -110,6 +85,6 @@ export const courses: SeedCourse[] = [
     description:
       'Professional Unity certification for programmers on architecture, debugging, optimization and platform features.',
     skills: ['Code architecture', 'Performance optimization', 'Debugging', 'Unity APIs'],
-    link: search('Unity Certified Professional Programmer'),
+    link: 'https://unity.com/products/unity-certifications/professional-programmer',
   },
 ];
