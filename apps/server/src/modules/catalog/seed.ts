@@ -8,7 +8,7 @@ import { SEED_COURSES } from './seed-courses/all.ts';
  */
 export const catalogSeedStep = defineSeedStep({
   name: 'catalog-courses',
-  version: 2,
+  version: 3,
   async run(tx, { logger }) {
     const result = await replaceStaticCourses(tx, SEED_COURSES);
     logger.info(result, 'Static course catalogue written');

@@ -19,9 +19,10 @@ describe('seed courses', () => {
     }
   });
 
-  it('has at least 650 courses from at least 42 providers', () => {
-    expect(SEED_COURSES.length).toBeGreaterThanOrEqual(650);
-    expect(countBy((c) => c.provider).size).toBeGreaterThanOrEqual(42);
+  // Only courses whose own page is confirmed are shipped (course-links.test.ts): 555 from 48 providers.
+  it('has at least 550 courses from at least 45 providers', () => {
+    expect(SEED_COURSES.length).toBeGreaterThanOrEqual(550);
+    expect(countBy((c) => c.provider).size).toBeGreaterThanOrEqual(45);
   });
 
   it('uses only provider names from the directory, spelled exactly', () => {
