@@ -366,8 +366,23 @@ describe('adviseCourses', () => {
       level: 'Intermediate',
       exclude: new Set(['2']),
     });
-    expect(ranked.map((r) => r.course.id)).toEqual([1, 3, 4]);
+    // The DevOps course serves only the second path and scores far below the best: left out.
+    expect(ranked.map((r) => r.course.id)).toEqual([1, 3]);
     expect(ranked[0]?.namedBy?.id).toBe('soc-analyst');
     expect(ranked[1]?.matched).toEqual(['Endpoint detection']);
+  });
+
+  it("keeps a lesser path's course that scores near the best one", () => {
+    const ranked = adviseCourses({
+      paths: [
+        { ...paths[0]!, path },
+        { path: other, matched: [], missing: [...other.skills], score: 0, priority: 'low' },
+      ],
+      pathCourses: [[], []],
+      candidates: [devops, skillCourse],
+      known: ['SIEM', 'Log analysis'],
+      level: 'Intermediate',
+    });
+    expect(ranked.map((r) => r.course.id)).toEqual([3, 4]);
   });
 });

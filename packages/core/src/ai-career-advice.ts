@@ -517,6 +517,8 @@ const DEEPEN_POINTS = 4;
 const NAMED_BY_PATH_POINTS = 30;
 /** Points off a course two levels away from the level wanted (a beginner course for an expert). */
 const LEVEL_FAR_PENALTY = 6;
+/** The least share of the best course's score a course needs when it serves only a lesser path. */
+const RELATIVE_SCORE_FLOOR = 0.35;
 
 /**
  * The level of course that fits: the person's level where they already cover much of the top
@@ -620,7 +622,14 @@ export function adviseCourses(input: {
     const path = ranks.length > 0 ? input.paths[Math.min(...ranks)]?.path : undefined;
     ranked.push({ course, matched, score, ...(path ? { namedBy: path } : {}) });
   }
-  return ranked.sort(byScoreThenTitle).slice(0, input.limit ?? COURSE_LIMIT);
+  ranked.sort(byScoreThenTitle);
+  // A course for a lesser path only, far below the best course, just fills the list (when the
+  // catalogue has little for the first path): fewer, relevant courses serve better.
+  const floor = (ranked[0]?.score ?? 0) * RELATIVE_SCORE_FLOOR;
+  const firstPath = missing[0]?.targets ?? [];
+  const servesFirst = (r: RankedCourse) =>
+    r.namedBy === input.paths[0]?.path || r.matched.some((skill) => firstPath.includes(skill));
+  return ranked.filter((r) => r.score >= floor || servesFirst(r)).slice(0, input.limit ?? COURSE_LIMIT);
 }
 
 /** Best score first; equal scores by title, then id, so the order never depends on the input's. */
