@@ -148,7 +148,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { kind: 'skill', q: 'kubernetes', expect: [3100, 3001, 3103] },
   // CompTIA PenTest+, EC-Council CPENT, or Cisco's Ethical Hacker (a pen-testing course).
   { kind: 'skill', q: 'penetration testing', expect: [1804, 3703, 1729] },
-  // Tableau Desktop Specialist, Tableau Desktop I: Fundamentals, or Tableau Certified Data Analyst.
+  // Tableau Desktop Specialist or Tableau Certified Data Analyst.
   { kind: 'skill', q: 'tableau', expect: [4801, 4802] },
   // Terraform Associate, or the Professional one.
   { kind: 'skill', q: 'terraform', expect: [2900, 2901] },

@@ -11,7 +11,7 @@ import { DESKTOP, getJson, holdRequests } from './support/catalog';
 
 /** A catalogue course whose title holds a character that must be escaped in HTML. */
 const AMPERSAND_TITLE =
-  'Adobe Certified Professional in Graphic Design & Illustration using Adobe Illustrator';
+  'Adobe Certified Professional in Visual Effects & Motion Graphics using Adobe After Effects';
 
 async function openPrep(page: Page) {
   await page.goto('/prep');

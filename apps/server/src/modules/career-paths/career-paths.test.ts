@@ -15,7 +15,7 @@ import { SEED_COURSES } from '../catalog/seed-courses/all.ts';
 const DATA_SCIENTIST = CAREER_PATHS.find((p) => p.id === 'data-scientist')!;
 const PRESENT = 'IBM Data Science Professional Certificate';
 /** Left out of this server's catalogue. */
-const ABSENT = 'Practical Data Science with Amazon SageMaker';
+const ABSENT = 'Machine Learning with Python';
 
 const sameTitle = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
