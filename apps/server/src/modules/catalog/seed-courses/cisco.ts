@@ -257,7 +257,7 @@ export const courses: SeedCourse[] = [
     level: 'Intermediate',
     price: 'Paid',
     description:
-      'Official Cisco course for the DevNet Associate exam on programming, APIs and automating Cisco infrastructure.',
+      'Official Cisco course for the CCNA Automation exam (formerly DevNet Associate) on programming, APIs and automating Cisco infrastructure. Cisco now lists it as CCNAAUTO.',
     skills: ['Python', 'REST APIs', 'Git', 'Network programmability', 'Docker'],
     link: 'https://www.cisco.com/site/us/en/learn/training-certifications/training/courses/ccnaauto.html',
   },
