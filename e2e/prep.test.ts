@@ -172,13 +172,13 @@ describe('AI learning prep', () => {
     await page.getByRole('button', { name: 'Download as Word' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(
-      'Practice_Quiz_Adobe_Certified_Professional_in_Graphic_Design___Illustration_using_Adobe_Illustrator.doc',
+      'Practice_Quiz_Adobe_Certified_Professional_in_Visual_Effects___Motion_Graphics_using_Adobe_After_Effects.doc',
     );
     const path = await download.path();
     const doc = await readFile(path, 'utf8');
     expect(doc).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
-    expect(doc).toContain('Graphic Design &amp; Illustration');
-    expect(doc).not.toContain('Graphic Design & Illustration');
+    expect(doc).toContain('Visual Effects &amp; Motion Graphics');
+    expect(doc).not.toContain('Visual Effects & Motion Graphics');
     for (const q of material.questions) {
       expect(doc).toContain(`A. ${asHtml(q.options[0] ?? '')}`);
       expect(doc).toContain(`<b>Answer:</b> `);

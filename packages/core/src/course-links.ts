@@ -58,8 +58,8 @@ const VENDOR_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   'Hugging Face': ['huggingface.co'],
 };
 
-/** The host without `www.`; null for a string that is not a web address. */
-function hostOf(link: string): URL | null {
+/** The parsed address; null for a string that is not a web address. */
+function parseUrl(link: string): URL | null {
   try {
     return new URL(link);
   } catch {
@@ -97,7 +97,7 @@ const SEARCH_PARAMS = new Set([
 
 /** A site search: a `/search` path or a query parameter that carries search words. */
 export function isSearchPage(link: string): boolean {
-  const url = hostOf(link);
+  const url = parseUrl(link);
   if (!url) return false;
   if (/(^|\/)search(\/|$|\.)/i.test(url.pathname) || bareHost(url).startsWith('search.')) return true;
   for (const key of url.searchParams.keys()) if (SEARCH_PARAMS.has(key.toLowerCase())) return true;
@@ -105,19 +105,19 @@ export function isSearchPage(link: string): boolean {
 }
 
 const normalised = (link: string) => {
-  const url = hostOf(link);
+  const url = parseUrl(link);
   return url ? `${bareHost(url)}${url.pathname.replace(/\/+$/, '')}${url.search}`.toLowerCase() : link;
 };
 
 /** Host and path, without `www.`, query or trailing slash: where a page sits in its site. */
 const pagePath = (link: string) => {
-  const url = hostOf(link);
+  const url = parseUrl(link);
   return url ? `${bareHost(url)}${url.pathname.replace(/\/+$/, '')}`.toLowerCase() : link;
 };
 
 /** The vendor's training home page (its directory website) or a site's front page: neither names a course. */
 export function isProviderHomePage(link: string, providerName: string): boolean {
-  const url = hostOf(link);
+  const url = parseUrl(link);
   if (url && url.pathname.replace(/\/+$/, '') === '') return true;
   const provider = findProvider(providerName);
   return provider !== undefined && normalised(link) === normalised(provider.website);
@@ -171,7 +171,7 @@ function courseLinkKind(
   uses: ReadonlyMap<string, number>,
   parents: ReadonlySet<string>,
 ): CourseLinkKind {
-  const url = hostOf(course.link);
+  const url = parseUrl(course.link);
   if (url?.protocol !== 'https:') return 'not https';
   const host = bareHost(url);
   if (!courseLinkDomains(course.provider).some((d) => onDomain(host, d))) return 'other domain';
