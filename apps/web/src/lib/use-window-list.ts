@@ -1,4 +1,10 @@
-import { type Rect, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  observeWindowOffset,
+  type Rect,
+  useWindowVirtualizer,
+  type Virtualizer,
+  windowScroll,
+} from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentOffset } from './use-document-offset';
 
@@ -55,15 +61,31 @@ export function useWindowList({
 }: WindowListOptions) {
   const listRef = useRef<HTMLElement>(null);
   const listTop = useDocumentOffset(listRef);
-  // The window's size, read on the first render, while the page on screen is laid out already.
+  // The window's size and scroll position, read on the first render, while the page on screen is
+  // laid out already.
   const [initialRect] = useState(windowSize);
+  const [initialOffset] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  const scrolled = useRef(false);
   const virtualizer = useWindowVirtualizer({
     count: loadedRows + (hasNextPage ? 1 : 0),
     estimateSize: () => rowHeight,
     overscan,
     scrollMargin: listTop,
     initialRect,
+    initialOffset,
     observeElementRect: observeWindowResize,
+    observeElementOffset: (instance, onChange) =>
+      observeWindowOffset(instance, (offset, isScrolling) => {
+        scrolled.current = true;
+        onChange(offset, isScrolling);
+      }),
+    // Mounting writes the position the list starts from back to the window: a no-op that makes the
+    // browser lay out the whole new page inside React's commit (on a phone, most of the longest
+    // task on /courses), and that took a page scrolled before the app was up back to the top.
+    scrollToFn: (offset, options, instance) => {
+      if (!scrolled.current && offset + (options.adjustments ?? 0) === initialOffset) return;
+      windowScroll(offset, options, instance);
+    },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -72,11 +94,14 @@ export function useWindowList({
     if (hasNextPage && !isFetchingNextPage && lastIndex >= loadedRows - PREFETCH_ROWS) fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, lastIndex, loadedRows, fetchNextPage]);
 
-  // Back up to the list only when the page is scrolled past its top.
+  // Back up to the list only when the page is scrolled past its top; not when the list mounts
+  // (reading the position then lays out the newly committed page inside React's commit).
   const listTopRef = useRef(listTop);
   listTopRef.current = listTop;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger, not an input.
+  const shownKey = useRef(resetKey);
   useEffect(() => {
+    if (shownKey.current === resetKey) return;
+    shownKey.current = resetKey;
     const top = listTopRef.current - PAGE_HEADER_HEIGHT;
     if (window.scrollY > top) window.scrollTo({ top });
   }, [resetKey]);

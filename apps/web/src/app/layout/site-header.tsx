@@ -21,10 +21,11 @@ import { NavMenu } from './nav-menu';
 
 /** True once the page has scrolled past `offset` pixels. */
 function useScrolledPast(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
+  // Read on the first render, while the page on screen is laid out already: read in an effect, it
+  // made the browser lay out the whole newly committed page in React's commit task.
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > offset);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > offset);
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [offset]);
