@@ -8,7 +8,7 @@ import type { UniversityCourseListResponse } from '@app/core/university-api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
-import { getJson, signUp } from './support/catalog';
+import { getJson, holdRequests, signUp } from './support/catalog';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -33,7 +33,25 @@ async function scrollPageTo(page: Page, card: string) {
 }
 
 describe('course lists on a 390 px phone', () => {
-  const { newPage } = useBrowser();
+  const { newPage, newPrerenderedPage } = useBrowser();
+
+  it('/courses: a page scrolled before the app is up stays where it was when the list renders', async () => {
+    const page = await newPrerenderedPage({ viewport: PHONE });
+    const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto('/courses', { waitUntil: 'commit' });
+    await page
+      .locator('[data-prerendered]')
+      .getByRole('heading', { level: 1, name: 'Tech Companies Courses' })
+      .waitFor();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    entry.release();
+    await page.locator('html[data-app-ready]').waitFor({ timeout: 30_000 });
+    await page.locator('article[data-course-id]').first().waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
 
   it('/courses: the results scroll with the page and load more; the filters open from a Filters button', async () => {
     const page = await newPage({ viewport: PHONE });
