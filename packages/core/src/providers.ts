@@ -9,17 +9,7 @@ export interface ProviderEntry {
   color: string;
   /** The provider's official training or certification home page. */
   website: string;
-  /**
-   * The provider's own catalogue page for a course title: its catalogue search when the
-   * site has one that takes a query, otherwise its training catalogue page.
-   */
-  catalogueSearchUrl: (title: string) => string;
 }
-
-const q = (title: string) => encodeURIComponent(title.trim());
-
-/** A provider whose official catalogue has no query URL: every title goes to the catalogue page. */
-const page = (url: string) => (_title: string) => url;
 
 export const PROVIDERS: readonly ProviderEntry[] = [
   {
@@ -30,7 +20,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cloud Computing',
     color: 'bg-orange-500',
     website: 'https://aws.amazon.com/training/',
-    catalogueSearchUrl: (title) => `https://aws.amazon.com/search/?searchQuery=${q(title)}`,
   },
   {
     name: 'Microsoft',
@@ -40,7 +29,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cloud Computing',
     color: 'bg-blue-600',
     website: 'https://learn.microsoft.com/en-us/training/',
-    catalogueSearchUrl: (title) => `https://learn.microsoft.com/en-us/search/?terms=${q(title)}`,
   },
   {
     name: 'Google Cloud',
@@ -50,7 +38,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cloud Computing',
     color: 'bg-blue-500',
     website: 'https://cloud.google.com/learn/training',
-    catalogueSearchUrl: (title) => `https://www.cloudskillsboost.google/catalog?keywords=${q(title)}`,
   },
   {
     name: 'Google',
@@ -60,7 +47,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Technology',
     color: 'bg-red-500',
     website: 'https://grow.google/',
-    catalogueSearchUrl: page('https://grow.google/certificates/'),
   },
   {
     name: 'Salesforce',
@@ -70,7 +56,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'CRM',
     color: 'bg-sky-500',
     website: 'https://trailhead.salesforce.com/',
-    catalogueSearchUrl: (title) => `https://trailhead.salesforce.com/search?keywords=${q(title)}`,
   },
   {
     name: 'IBM',
@@ -80,7 +65,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'AI & Data',
     color: 'bg-blue-800',
     website: 'https://www.ibm.com/training',
-    catalogueSearchUrl: (title) => `https://www.ibm.com/search?q=${q(title)}`,
   },
   {
     name: 'Oracle',
@@ -90,7 +74,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cloud & Databases',
     color: 'bg-red-600',
     website: 'https://education.oracle.com/',
-    catalogueSearchUrl: page('https://education.oracle.com/'),
   },
   {
     name: 'Cisco',
@@ -100,7 +83,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Networking',
     color: 'bg-cyan-600',
     website: 'https://www.netacad.com/',
-    catalogueSearchUrl: (title) => `https://search.cisco.com/search?query=${q(title)}`,
   },
   {
     name: 'CompTIA',
@@ -110,7 +92,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'IT Certification',
     color: 'bg-red-700',
     website: 'https://www.comptia.org/certifications',
-    catalogueSearchUrl: page('https://www.comptia.org/certifications'),
   },
   {
     name: 'Meta',
@@ -120,7 +101,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Marketing',
     color: 'bg-blue-700',
     website: 'https://www.facebook.com/business/learn',
-    catalogueSearchUrl: page('https://www.facebook.com/business/learn/certification'),
   },
   {
     name: 'Adobe',
@@ -130,7 +110,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Design & Creative',
     color: 'bg-red-500',
     website: 'https://experienceleague.adobe.com/',
-    catalogueSearchUrl: page('https://experienceleague.adobe.com/'),
   },
   {
     name: 'Apple',
@@ -140,7 +119,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Software Development',
     color: 'bg-gray-800',
     website: 'https://developer.apple.com/',
-    catalogueSearchUrl: (title) => `https://developer.apple.com/search/?q=${q(title)}`,
   },
   {
     name: 'Red Hat',
@@ -150,7 +128,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Linux & Open Source',
     color: 'bg-red-600',
     website: 'https://www.redhat.com/en/services/training-and-certification',
-    catalogueSearchUrl: page('https://www.redhat.com/en/services/training-and-certification'),
   },
   {
     name: 'VMware',
@@ -160,7 +137,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Virtualization',
     color: 'bg-slate-600',
     website: 'https://www.broadcom.com/support/education/vmware',
-    catalogueSearchUrl: page('https://www.broadcom.com/support/education/vmware'),
   },
   {
     name: 'SAP',
@@ -170,7 +146,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'ERP',
     color: 'bg-blue-500',
     website: 'https://learning.sap.com/',
-    catalogueSearchUrl: page('https://learning.sap.com/'),
   },
   {
     name: 'ServiceNow',
@@ -180,7 +155,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'IT Service Management',
     color: 'bg-emerald-600',
     website: 'https://learning.servicenow.com/',
-    catalogueSearchUrl: page('https://learning.servicenow.com/'),
   },
   {
     name: 'Databricks',
@@ -190,7 +164,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Data Engineering',
     color: 'bg-red-500',
     website: 'https://www.databricks.com/learn/training/home',
-    catalogueSearchUrl: page('https://www.databricks.com/learn/certification'),
   },
   {
     name: 'Snowflake',
@@ -200,7 +173,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Data Engineering',
     color: 'bg-sky-400',
     website: 'https://learn.snowflake.com/',
-    catalogueSearchUrl: page('https://learn.snowflake.com/'),
   },
   {
     name: 'MongoDB',
@@ -210,7 +182,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Databases',
     color: 'bg-green-600',
     website: 'https://learn.mongodb.com/',
-    catalogueSearchUrl: page('https://learn.mongodb.com/'),
   },
   {
     name: 'HashiCorp',
@@ -220,7 +191,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'DevOps',
     color: 'bg-neutral-900',
     website: 'https://developer.hashicorp.com/',
-    catalogueSearchUrl: page('https://developer.hashicorp.com/certifications'),
   },
   {
     name: 'Linux Foundation',
@@ -230,7 +200,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Linux & Open Source',
     color: 'bg-blue-900',
     website: 'https://training.linuxfoundation.org/',
-    catalogueSearchUrl: (title) => `https://training.linuxfoundation.org/?s=${q(title)}`,
   },
   {
     name: 'CNCF',
@@ -240,7 +209,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Containers & Kubernetes',
     color: 'bg-indigo-600',
     website: 'https://www.cncf.io/training/certification/',
-    catalogueSearchUrl: (title) => `https://training.linuxfoundation.org/?s=${q(title)}`,
   },
   {
     name: 'Palo Alto Networks',
@@ -250,7 +218,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cybersecurity',
     color: 'bg-orange-600',
     website: 'https://www.paloaltonetworks.com/services/education',
-    catalogueSearchUrl: page('https://www.paloaltonetworks.com/services/education/certification'),
   },
   {
     name: 'Fortinet',
@@ -260,7 +227,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cybersecurity',
     color: 'bg-red-600',
     website: 'https://www.fortinet.com/training-institute',
-    catalogueSearchUrl: page('https://training.fortinet.com/'),
   },
   {
     name: 'Juniper Networks',
@@ -270,7 +236,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Networking',
     color: 'bg-teal-600',
     website: 'https://www.juniper.net/us/en/training.html',
-    catalogueSearchUrl: page('https://www.juniper.net/us/en/training/certification.html'),
   },
   {
     name: 'ISC2',
@@ -280,7 +245,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cybersecurity',
     color: 'bg-lime-600',
     website: 'https://www.isc2.org/',
-    catalogueSearchUrl: page('https://www.isc2.org/certifications'),
   },
   {
     name: 'ISACA',
@@ -290,7 +254,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'IT Governance',
     color: 'bg-blue-700',
     website: 'https://www.isaca.org/',
-    catalogueSearchUrl: page('https://www.isaca.org/credentialing'),
   },
   {
     name: 'EC-Council',
@@ -300,7 +263,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cybersecurity',
     color: 'bg-red-800',
     website: 'https://www.eccouncil.org/',
-    catalogueSearchUrl: page('https://www.eccouncil.org/train-certify/'),
   },
   {
     name: 'Splunk',
@@ -310,7 +272,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Observability',
     color: 'bg-pink-600',
     website: 'https://www.splunk.com/en_us/training.html',
-    catalogueSearchUrl: page('https://www.splunk.com/en_us/training.html'),
   },
   {
     name: 'Elastic',
@@ -320,7 +281,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Search & Observability',
     color: 'bg-yellow-500',
     website: 'https://www.elastic.co/training',
-    catalogueSearchUrl: page('https://www.elastic.co/training'),
   },
   {
     name: 'Atlassian',
@@ -330,7 +290,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Productivity',
     color: 'bg-blue-600',
     website: 'https://university.atlassian.com/',
-    catalogueSearchUrl: page('https://university.atlassian.com/student/catalog'),
   },
   {
     name: 'GitHub',
@@ -340,7 +299,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Developer Tools',
     color: 'bg-gray-900',
     website: 'https://skills.github.com/',
-    catalogueSearchUrl: page('https://skills.github.com/'),
   },
   {
     name: 'GitLab',
@@ -350,7 +308,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'DevOps',
     color: 'bg-orange-500',
     website: 'https://university.gitlab.com/',
-    catalogueSearchUrl: page('https://university.gitlab.com/'),
   },
   {
     name: 'Docker',
@@ -360,7 +317,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Containers',
     color: 'bg-sky-600',
     website: 'https://docs.docker.com/get-started/',
-    catalogueSearchUrl: page('https://docs.docker.com/get-started/'),
   },
   {
     name: 'NVIDIA',
@@ -370,7 +326,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Artificial Intelligence',
     color: 'bg-green-600',
     website: 'https://www.nvidia.com/en-us/training/',
-    catalogueSearchUrl: page('https://www.nvidia.com/en-us/training/'),
   },
   {
     name: 'Intel',
@@ -380,7 +335,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Hardware',
     color: 'bg-blue-500',
     website: 'https://www.intel.com/content/www/us/en/developer/overview.html',
-    catalogueSearchUrl: page('https://www.intel.com/content/www/us/en/developer/overview.html'),
   },
   {
     name: 'Unity',
@@ -390,7 +344,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Game Development',
     color: 'bg-zinc-800',
     website: 'https://learn.unity.com/',
-    catalogueSearchUrl: page('https://learn.unity.com/'),
   },
   {
     name: 'Autodesk',
@@ -400,7 +353,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Design & Engineering',
     color: 'bg-cyan-700',
     website: 'https://www.autodesk.com/learn',
-    catalogueSearchUrl: page('https://www.autodesk.com/certification'),
   },
   {
     name: 'HubSpot',
@@ -410,7 +362,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Marketing',
     color: 'bg-orange-500',
     website: 'https://academy.hubspot.com/',
-    catalogueSearchUrl: page('https://academy.hubspot.com/courses'),
   },
   {
     name: 'Tableau',
@@ -420,7 +371,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Data Analytics',
     color: 'bg-indigo-500',
     website: 'https://www.tableau.com/learn/training',
-    catalogueSearchUrl: page('https://www.tableau.com/learn/training'),
   },
   {
     name: 'Qlik',
@@ -430,7 +380,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Data Analytics',
     color: 'bg-green-500',
     website: 'https://learning.qlik.com/',
-    catalogueSearchUrl: page('https://learning.qlik.com/'),
   },
   {
     name: 'Alteryx',
@@ -440,7 +389,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Data Analytics',
     color: 'bg-blue-500',
     website: 'https://community.alteryx.com/',
-    catalogueSearchUrl: page('https://community.alteryx.com/'),
   },
   {
     name: 'UiPath',
@@ -450,7 +398,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Automation',
     color: 'bg-orange-600',
     website: 'https://academy.uipath.com/',
-    catalogueSearchUrl: page('https://academy.uipath.com/'),
   },
   {
     name: 'Zscaler',
@@ -459,7 +406,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cybersecurity',
     color: 'bg-sky-700',
     website: 'https://www.zscaler.com/',
-    catalogueSearchUrl: page('https://www.zscaler.com/'),
   },
   {
     name: 'CrowdStrike',
@@ -469,7 +415,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cybersecurity',
     color: 'bg-red-600',
     website: 'https://www.crowdstrike.com/',
-    catalogueSearchUrl: page('https://www.crowdstrike.com/'),
   },
   {
     name: 'Check Point',
@@ -479,7 +424,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cybersecurity',
     color: 'bg-pink-700',
     website: 'https://www.checkpoint.com/support-services/training-certification/',
-    catalogueSearchUrl: page('https://www.checkpoint.com/support-services/training-certification/'),
   },
   {
     name: 'Nutanix',
@@ -489,9 +433,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cloud Infrastructure',
     color: 'bg-indigo-700',
     website: 'https://www.nutanix.com/support-services/training-certification',
-    catalogueSearchUrl: page(
-      'https://www.nutanix.com/support-services/training-certification/certifications',
-    ),
   },
   {
     name: 'Dell Technologies',
@@ -501,7 +442,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Infrastructure',
     color: 'bg-blue-700',
     website: 'https://education.dell.com/',
-    catalogueSearchUrl: page('https://education.dell.com/'),
   },
   {
     name: 'HPE',
@@ -511,7 +451,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Infrastructure',
     color: 'bg-emerald-500',
     website: 'https://www.hpe.com/',
-    catalogueSearchUrl: page('https://www.hpe.com/'),
   },
   {
     name: 'Huawei',
@@ -521,7 +460,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Networking',
     color: 'bg-red-600',
     website: 'https://e.huawei.com/en/talent/',
-    catalogueSearchUrl: page('https://e.huawei.com/en/talent/'),
   },
   {
     name: 'Alibaba Cloud',
@@ -531,7 +469,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cloud Computing',
     color: 'bg-orange-500',
     website: 'https://edu.alibabacloud.com/',
-    catalogueSearchUrl: page('https://edu.alibabacloud.com/'),
   },
   {
     name: 'DigitalOcean',
@@ -541,7 +478,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Cloud Computing',
     color: 'bg-blue-500',
     website: 'https://www.digitalocean.com/community/tutorials',
-    catalogueSearchUrl: page('https://www.digitalocean.com/community/tutorials'),
   },
   {
     name: 'Cloudflare',
@@ -551,7 +487,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Network Security',
     color: 'bg-orange-400',
     website: 'https://www.cloudflare.com/learning/',
-    catalogueSearchUrl: page('https://www.cloudflare.com/learning/'),
   },
   {
     name: 'Okta',
@@ -561,7 +496,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Identity & Access',
     color: 'bg-slate-800',
     website: 'https://www.okta.com/',
-    catalogueSearchUrl: page('https://www.okta.com/'),
   },
   {
     name: 'Twilio',
@@ -570,7 +504,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Developer Tools',
     color: 'bg-red-500',
     website: 'https://www.twilio.com/docs',
-    catalogueSearchUrl: page('https://www.twilio.com/docs'),
   },
   {
     name: 'Shopify',
@@ -580,7 +513,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'E-commerce',
     color: 'bg-green-600',
     website: 'https://www.shopify.com/',
-    catalogueSearchUrl: page('https://www.shopify.com/'),
   },
   {
     name: 'PMI',
@@ -590,7 +522,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Project Management',
     color: 'bg-blue-900',
     website: 'https://www.pmi.org/',
-    catalogueSearchUrl: page('https://www.pmi.org/certifications'),
   },
   {
     name: 'Scrum.org',
@@ -600,7 +531,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Agile',
     color: 'bg-sky-800',
     website: 'https://www.scrum.org/',
-    catalogueSearchUrl: page('https://www.scrum.org/professional-scrum-certifications'),
   },
   {
     name: 'Scrum Alliance',
@@ -610,7 +540,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Agile',
     color: 'bg-amber-600',
     website: 'https://www.scrumalliance.org/',
-    catalogueSearchUrl: page('https://www.scrumalliance.org/get-certified'),
   },
   {
     name: 'PeopleCert',
@@ -620,7 +549,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'IT Service Management',
     color: 'bg-purple-700',
     website: 'https://www.peoplecert.org/',
-    catalogueSearchUrl: page('https://www.peoplecert.org/'),
   },
   {
     name: 'Kaggle',
@@ -630,7 +558,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Data Science',
     color: 'bg-cyan-500',
     website: 'https://www.kaggle.com/learn',
-    catalogueSearchUrl: page('https://www.kaggle.com/learn'),
   },
   {
     name: 'Hugging Face',
@@ -640,7 +567,6 @@ export const PROVIDERS: readonly ProviderEntry[] = [
     category: 'Artificial Intelligence',
     color: 'bg-yellow-400',
     website: 'https://huggingface.co/learn',
-    catalogueSearchUrl: page('https://huggingface.co/learn'),
   },
 ];
 
@@ -651,11 +577,4 @@ const providersByName = new Map(PROVIDERS.map((p) => [p.name.toLowerCase(), p]))
 export function findProvider(name: string): ProviderEntry | undefined {
   const wanted = name.trim().toLowerCase();
   return providersByName.get(wanted);
-}
-
-/** The provider's own catalogue page for a title; throws for a name not in the directory. */
-export function catalogueSearchLink(providerName: string, title: string): string {
-  const provider = findProvider(providerName);
-  if (!provider) throw new Error(`Unknown provider: ${providerName}`);
-  return provider.catalogueSearchUrl(title);
 }

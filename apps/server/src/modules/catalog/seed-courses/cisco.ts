@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'Cisco';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const netacad = (slug: string) => `https://www.netacad.com/courses/${slug}`;
 
 export const courses: SeedCourse[] = [

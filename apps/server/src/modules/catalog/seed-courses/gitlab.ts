@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'GitLab';
-const search = (title: string) => catalogueSearchLink(provider, title);
 
 export const courses: SeedCourse[] = [
   {

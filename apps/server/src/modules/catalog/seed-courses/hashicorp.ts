@@ -1,8 +1,6 @@
 import type { SeedCourse } from '@app/core/course';
-import { catalogueSearchLink } from '@app/core/providers';
 
 const provider = 'HashiCorp';
-const search = (title: string) => catalogueSearchLink(provider, title);
 const dev = (path: string) => `https://developer.hashicorp.com/${path}`;
 
 export const courses: SeedCourse[] = [
