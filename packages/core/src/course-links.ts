@@ -15,47 +15,28 @@ export type CourseLinkKind =
   | 'shared';
 
 /** Platforms vendors publish their courses on: a course page there is the vendor's own offering. */
-export const PUBLISHING_PLATFORMS: readonly string[] = ['coursera.org', 'edx.org'];
+const PUBLISHING_PLATFORMS: readonly string[] = ['coursera.org', 'edx.org'];
 
 /**
- * The vendors' own domains beyond their directory entry's website: training, exam and credential
- * sites they run under another name.
+ * The vendors' own domains beyond their directory website's (which `courseLinkDomains` adds):
+ * training, exam and credential sites they run under another name.
  */
 const VENDOR_DOMAINS: Readonly<Record<string, readonly string[]>> = {
-  AWS: ['amazon.com', 'aws.training', 'skillbuilder.aws'],
+  AWS: ['aws.training', 'skillbuilder.aws'],
   // Microsoft publishes its Foundational C# certification on freeCodeCamp.
-  Microsoft: ['microsoft.com', 'freecodecamp.org'],
-  'Google Cloud': ['google.com', 'cloudskillsboost.google', 'skills.google'],
+  Microsoft: ['freecodecamp.org'],
+  'Google Cloud': ['cloudskillsboost.google', 'skills.google'],
   // Skillshop, Google's own training site for its ads and analytics products, runs on Docebo.
-  Google: [
-    'google.com',
-    'grow.google',
-    'skillshop.withgoogle.com',
-    'skillshop.docebosaas.com',
-    'web.dev',
-    'android.com',
-  ],
-  Kaggle: ['kaggle.com'],
-  Salesforce: ['salesforce.com'],
-  Tableau: ['tableau.com', 'salesforce.com'],
-  IBM: ['ibm.com', 'skillsbuild.org', 'cognitiveclass.ai'],
-  Oracle: ['oracle.com'],
-  Cisco: ['cisco.com', 'netacad.com'],
-  Meta: ['facebook.com', 'meta.com'],
-  Apple: ['apple.com'],
-  VMware: ['broadcom.com', 'vmware.com'],
-  HashiCorp: ['hashicorp.com'],
+  Google: ['google.com', 'skillshop.withgoogle.com', 'skillshop.docebosaas.com', 'web.dev', 'android.com'],
+  Tableau: ['salesforce.com'],
+  IBM: ['skillsbuild.org', 'cognitiveclass.ai'],
+  Cisco: ['cisco.com'],
+  Meta: ['meta.com'],
+  VMware: ['vmware.com'],
   // The FinOps Foundation is a Linux Foundation project with its own certification pages.
-  'Linux Foundation': ['linuxfoundation.org', 'finops.org'],
-  CNCF: ['cncf.io', 'linuxfoundation.org'],
-  GitHub: ['github.com', 'microsoft.com'],
-  Splunk: ['splunk.com'],
-  Atlassian: ['atlassian.com'],
-  GitLab: ['gitlab.com'],
-  Huawei: ['huawei.com'],
-  'Alibaba Cloud': ['alibabacloud.com'],
-  Alteryx: ['alteryx.com'],
-  'Hugging Face': ['huggingface.co'],
+  'Linux Foundation': ['finops.org'],
+  CNCF: ['linuxfoundation.org'],
+  GitHub: ['microsoft.com'],
 };
 
 /** The parsed address; null for a string that is not a web address. */
@@ -104,16 +85,14 @@ export function isSearchPage(link: string): boolean {
   return false;
 }
 
-const normalised = (link: string) => {
-  const url = parseUrl(link);
-  return url ? `${bareHost(url)}${url.pathname.replace(/\/+$/, '')}${url.search}`.toLowerCase() : link;
-};
-
 /** Host and path, without `www.`, query or trailing slash: where a page sits in its site. */
 const pagePath = (link: string) => {
   const url = parseUrl(link);
   return url ? `${bareHost(url)}${url.pathname.replace(/\/+$/, '')}`.toLowerCase() : link;
 };
+
+/** The page itself: its place in the site and its query, which may name it (`view.php?page=…`). */
+const normalised = (link: string) => `${pagePath(link)}${parseUrl(link)?.search.toLowerCase() ?? ''}`;
 
 /** The vendor's training home page (its directory website) or a site's front page: neither names a course. */
 export function isProviderHomePage(link: string, providerName: string): boolean {
@@ -145,7 +124,10 @@ export interface CourseLinkReport {
  */
 export function judgeCourseLinks(courses: readonly LinkedCourse[]): CourseLinkReport {
   const uses = new Map<string, number>();
-  for (const c of courses) uses.set(normalised(c.link), (uses.get(normalised(c.link)) ?? 0) + 1);
+  for (const c of courses) {
+    const page = normalised(c.link);
+    uses.set(page, (uses.get(page) ?? 0) + 1);
+  }
   const paths = new Set(courses.map((c) => pagePath(c.link)));
   const parents = new Set<string>();
   for (const path of paths) {
