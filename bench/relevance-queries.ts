@@ -89,7 +89,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { kind: 'exam code', q: 'CKA', expect: [3100] },
   // CKA, not CKAD (whose code contains it).
   { kind: 'exam code', q: 'cka', expect: [3100] },
-  // The CCNA certification, or Cisco's official CCNA course.
+  // The CCNA certification.
   { kind: 'exam code', q: 'CCNA', expect: [1703] },
   // OCI Foundations Associate, or the learning path for it.
   { kind: 'exam code', q: '1Z0-1085', expect: [1600, 1623] },
@@ -100,7 +100,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { kind: 'exam code', q: 'AZ-104', expect: [1105] },
   // DP-900 certification, or the Learn path "Azure Data Fundamentals: Explore core data concepts".
   { kind: 'exam code', q: 'dp-900', expect: [1102, 1139] },
-  // Cloud Practitioner certification, or its exam-prep course (the only one carrying the code).
+  // Cloud Practitioner certification.
   { kind: 'exam code', q: 'CLF-C02', expect: [1000] },
   // SC-900 certification, or the Learn path for it.
   { kind: 'exam code', q: 'sc900', expect: [1103, 1140] },
@@ -136,7 +136,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { kind: 'vendor + product', q: 'aws developer', expect: [1003, 1017] },
   // MongoDB Associate Developer Exam.
   { kind: 'vendor + product', q: 'mongodb developer', expect: [2800] },
-  // Firewall Essentials (EDU-210), NGFW Engineer, or PCNSA (the firewall administrator cert).
+  // Next-Generation Firewall Engineer.
   { kind: 'vendor + product', q: 'palo alto firewall', expect: [3204] },
   // Professional Data Engineer.
   { kind: 'vendor + product', q: 'google cloud data engineer', expect: [1205] },
@@ -152,7 +152,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { kind: 'skill', q: 'tableau', expect: [4801, 4802] },
   // Terraform Associate, or the Professional one.
   { kind: 'skill', q: 'terraform', expect: [2900, 2901] },
-  // RHEL Automation with Ansible (RH294), Advanced Automation with Ansible (DO374), or RHCE.
+  // RHEL Automation with Ansible (RH294), or RHCE.
   { kind: 'skill', q: 'ansible', expect: [2204, 2205] },
   // Introduction to Containers w/ Docker, Kubernetes & OpenShift.
   { kind: 'skill', q: 'docker', expect: [1525] },
@@ -166,7 +166,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { kind: 'skill', q: 'ethical hacking', expect: [3700, 3708, 1729] },
   // PMP, Google Project Management, or CAPM.
   { kind: 'skill', q: 'project management', expect: [5800, 1304, 5801] },
-  // Foundations of Prompt Engineering, Google Prompting Essentials, or PMI's prompt engineering course.
+  // Foundations of Prompt Engineering, or Google Prompting Essentials.
   { kind: 'skill', q: 'prompt engineering', expect: [1037, 1310] },
   // Google Digital Marketing & E-commerce, HubSpot Digital Marketing, or Meta Digital Marketing Associate.
   { kind: 'skill', q: 'digital marketing', expect: [1306, 4705, 1900] },
@@ -194,7 +194,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
   { kind: 'misspelling', q: 'kubernetes adminstrator', expect: [3100] },
   // Google Cybersecurity Professional Certificate, or the Google Cloud Cybersecurity Certificate.
   { kind: 'misspelling', q: 'google cybersecurty certificate', expect: [1307, 1229] },
-  // Cisco Certified DevNet Associate.
+  // CCNA Automation (formerly DevNet Associate).
   { kind: 'misspelling', q: 'devnet asociate', expect: [1705] },
   { kind: 'misspelling', q: 'photoshp', expect: [2000] },
   { kind: 'misspelling', q: 'ansibel', expect: [2204, 2205] },
