@@ -1,18 +1,12 @@
 import './index.css';
-import { createQueryClient } from '@/app/query-client';
-import {
-  courseFacetsQuery,
-  courseListQuery,
-  unfilteredCourseListParams,
-} from '@/features/courses/course-list-query';
 import { applyAppearance, storedAppearance } from '@/lib/appearance';
-import { prefetchSession } from '@/lib/session';
-import { cn } from '@/lib/utils';
 
 // Start-up runs as several short tasks rather than one long one, so a phone can paint and take
-// input in between: this module starts the requests the first screen needs; the router (React
-// Router, the layout, the route table) and React DOM are modules of their own, each loaded and
-// run in a task of its own (the start script has already asked for all of them).
+// input in between (a task over 50 ms on a phone counts as blocking): this entry only sets the
+// theme; the query client (TanStack Query), the first screen's requests, tailwind-merge, the router
+// (React Router, the layout, the route table) and React DOM are imported and started one step at
+// a time, each step in a task of its own (the start script has already asked for all of them,
+// STARTUP_MODULES in vite.config.ts). Each `fetch` call alone costs a phone several milliseconds.
 
 // Zod otherwise probes `new Function` on its first object parse, to compile faster validators; our
 // CSP forbids eval, and the browser reports the blocked probe as a policy violation on every page
@@ -24,20 +18,29 @@ zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ??
 // Before the first render, so the page never flashes in the wrong theme.
 applyAppearance(storedAppearance(), { persist: false });
 
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html is missing the #root element');
+
+const { createQueryClient, prefetchSession } = await import('@/app/query-client');
 const queryClient = createQueryClient();
-// Both start now and run side by side: the session request and the current page's code.
+await nextTask();
+// The session request and the current page's code load side by side.
 const sessionKnown = prefetchSession(queryClient);
 // The catalogue's first page is what /courses paints largest (its course cards): asked for now,
 // it arrives alongside the session instead of after the page's code has run.
 // Its dropdowns' options are asked for alongside, whatever the search.
 if (window.location.pathname.replace(/\/$/, '') === '/courses') {
+  const { courseFacetsQuery, courseListQuery, unfilteredCourseListParams } = await import(
+    '@/features/courses/course-list-query'
+  );
+  await nextTask();
   if (!window.location.search)
     void queryClient.prefetchInfiniteQuery(courseListQuery(unfilteredCourseListParams));
+  await nextTask();
   void queryClient.prefetchQuery(courseFacetsQuery);
 }
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html is missing the #root element');
 
+await nextTask();
 const { createAppRouter } = await import('@/app/router');
 await nextTask();
 // Also starts loading the current route's code (its lazy page chunks).
@@ -46,6 +49,7 @@ const { renderApp } = await import('@/app/render-app');
 // tailwind-merge builds its class tables on its first call (a long task's worth on a phone): done
 // now, in a task of its own, React's first render does not have to.
 await nextTask();
+const { cn } = await import('@/lib/utils');
 cn('p-0');
 
 /** Settles once the router has loaded the current route's code (its lazy page chunks). */

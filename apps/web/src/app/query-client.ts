@@ -2,6 +2,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { endSession } from '@/lib/session';
 
+export { prefetchSession } from '@/lib/session';
+
 const signedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
 /**

@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
 const pill =
-  'inline-flex h-8 items-center gap-1.5 rounded-full border bg-background/95 px-3 text-xs font-medium shadow-sm backdrop-blur transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
+  'inline-flex h-8 items-center gap-1.5 rounded-full border bg-background/95 px-3 text-xs font-medium shadow-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
 
 const trackedLabel: Record<EnrollmentStatus, { text: string; icon: typeof Bookmark }> = {
   enrolled: { text: 'Saved', icon: BookmarkCheck },

@@ -4,7 +4,16 @@ import { ANY, activeJobFilterCount } from '@app/core/job-search';
 import type { JobListParams, JobListResponse, JobSummary } from '@app/core/jobs-api';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Briefcase, Loader2, RefreshCw, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { SortSelect } from '@/components/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -67,7 +76,9 @@ export function JobsPage() {
     placeholderData: keepPreviousData,
   });
 
-  const pages = query.data?.pages;
+  // A page of job cards rendered at once is a long task on a phone; deferred, React renders it in
+  // slices with the browser free in between (the skeletons or the previous list show meanwhile).
+  const pages = useDeferredValue(query.data?.pages);
   const first = pages?.[0];
   const jobs = useMemo(() => pages?.flatMap((p) => p.jobs) ?? [], [pages]);
   const optionsRef = useRef<JobListResponse['options'] | undefined>(undefined);
@@ -224,7 +235,8 @@ export function JobsPage() {
 
       <h2 className="sr-only">Jobs</h2>
       <div className="mt-6">
-        {query.isPending ? (
+        {!first && !query.isError ? (
+          // Also while the first answer is being rendered (deferred above).
           <GridSkeleton />
         ) : !first ? (
           <EmptyState
