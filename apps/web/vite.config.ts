@@ -275,7 +275,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       // Shared code under 6 KB goes into each chunk that uses it instead of a chunk of its own: the
-      // page then loads 10-25 scripts rather than 40-70 (/jobs: 68 -> 24), and each one costs a
+      // page then loads 18-26 scripts rather than 40-70 (/jobs: 68 -> 26), and each one costs a
       // phone a request and a task of its own to receive and compile (decision 013). The inlined
       // modules are wrapped so that they still
       // run in source order (Rolldown turns on strictExecutionOrder for this); no entry's exports
