@@ -5,8 +5,9 @@ import { applyAppearance, storedAppearance } from '@/lib/appearance';
 // input in between (a task over 50 ms on a phone counts as blocking): this entry only sets the
 // theme; the query client (TanStack Query), the first screen's requests, tailwind-merge, the router
 // (React Router, the layout, the route table) and React DOM are imported and started one step at
-// a time, each step in a task of its own (the start script has already asked for all of them,
-// STARTUP_MODULES in vite.config.ts). Each `fetch` call alone costs a phone several milliseconds.
+// a time, each step in a task of its own (the start script has already asked for their chunks:
+// STARTUP_MODULES in vite.config.ts, the route's own chunks on /courses, the router's imports for
+// tailwind-merge). Each `fetch` call alone costs a phone several milliseconds.
 
 // Zod otherwise probes `new Function` on its first object parse, to compile faster validators; our
 // CSP forbids eval, and the browser reports the blocked probe as a policy violation on every page

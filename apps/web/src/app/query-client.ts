@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { endSession } from '@/lib/session';
 
+// main.tsx starts the session request right after making the client: one import for both.
 export { prefetchSession } from '@/lib/session';
 
 const signedOut = (error: unknown) => isApiError(error) && error.status === 401;
