@@ -61,6 +61,11 @@ export interface Config {
   rateLimitIpFactor: number;
   /** Runs the daily live-course syncs on this instance (see scheduler/). */
   scheduler: boolean;
+  /**
+   * How often each instance's scheduler ticks: looks for a due slot and for a newer live course
+   * snapshot another instance saved (SCHEDULER_TICK_MS, default a minute).
+   */
+  schedulerTickMs: number;
   /** Where and how the live course sources are fetched (see sync/). */
   sync: SyncConfig;
   /** The university course sources (see sync/universities/). */
@@ -293,6 +298,12 @@ const envSchema = z.object({
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
   SCHEDULER: z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' }).optional(),
+  SCHEDULER_TICK_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(100, { error: 'must be at least 100' })
+    .max(3_600_000, { error: 'must be at most 3600000 (an hour)' })
+    .default(60_000),
   SYNC_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
     .int({ error: 'must be a whole number of milliseconds' })
@@ -469,6 +480,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitIpFactor: e.RATE_LIMIT_IP_FACTOR,
     // On by default for `npm start`; tests run their own ticks.
     scheduler: e.SCHEDULER ? ['on', 'true', '1'].includes(e.SCHEDULER) : e.NODE_ENV !== 'test',
+    schedulerTickMs: e.SCHEDULER_TICK_MS,
     linkCheck: {
       timeoutMs: e.LINK_CHECK_TIMEOUT_MS,
       concurrency: e.LINK_CHECK_CONCURRENCY,

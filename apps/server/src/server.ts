@@ -91,7 +91,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     config: config.sync,
     jobCounts: () => jobs.companyCounts(),
   });
-  const scheduler = createScheduler({ database, sync: live.sync, logger });
+  const scheduler = createScheduler({
+    database,
+    sync: live.sync,
+    logger,
+    intervalMs: config.schedulerTickMs,
+  });
   const universities = createUniversities({ database, logger, config });
   const linkChecker = createLinkChecker({ database, logger, config: config.linkCheck });
   const app = createApp({

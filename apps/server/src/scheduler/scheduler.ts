@@ -35,8 +35,9 @@ export interface Scheduler {
    */
   tick(now?: Date, options?: { runSlots?: boolean }): Promise<TickEntry[]>;
   /**
-   * Ticks every minute until stop(). With `runSlots: false` (SCHEDULER=off) the instance runs no
-   * scheduled sync but still picks up snapshots that other instances (or the CLI) saved.
+   * Ticks every `intervalMs` (a minute by default; SCHEDULER_TICK_MS) until stop(). With
+   * `runSlots: false` (SCHEDULER=off) the instance runs no scheduled sync but still picks up
+   * snapshots that other instances (or the CLI) saved.
    */
   start(options?: { runSlots?: boolean }): void;
   stop(): Promise<void>;

@@ -284,21 +284,26 @@ export function createSyncService(options: {
     },
 
     refreshIfStale() {
-      refreshing ??= (async () => {
-        try {
-          const indexed = catalog?.liveState();
-          if (!catalog || !indexed) return false;
-          const active = await readActiveSnapshotMeta(db);
-          const changed = LIVE_SOURCES.filter((s) => (active[s]?.id ?? null) !== indexed[s].version);
-          if (!changed.length) return false;
-          logger.info({ sources: changed }, 'Newer live course snapshots found; rebuilding the catalogue');
-          await rebuildCatalog('newer snapshot');
-          return true;
-        } finally {
-          refreshing = undefined;
-        }
+      if (refreshing) return refreshing;
+      const check = (async () => {
+        const indexed = catalog?.liveState();
+        if (!catalog || !indexed) return false;
+        const active = await readActiveSnapshotMeta(db);
+        const changed = LIVE_SOURCES.filter((s) => (active[s]?.id ?? null) !== indexed[s].version);
+        if (!changed.length) return false;
+        logger.info({ sources: changed }, 'Newer live course snapshots found; rebuilding the catalogue');
+        await rebuildCatalog('newer snapshot');
+        return true;
       })();
-      return refreshing;
+      refreshing = check;
+      // Cleared once settled, never before the assignment above: a check that ends without
+      // awaiting (no index yet, as at the first tick after start-up) would otherwise clear first
+      // and leave its settled `false` in place, so no later tick would ever rebuild.
+      const clear = () => {
+        if (refreshing === check) refreshing = undefined;
+      };
+      check.then(clear, clear);
+      return check;
     },
 
     closeAbandonedRuns: (at: Date) => closeAbandonedRuns(db, new Date(at.getTime() - ABANDONED_AFTER_MS), at),

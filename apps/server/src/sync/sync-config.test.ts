@@ -24,6 +24,15 @@ describe('live sync configuration', () => {
     expect(() => loadConfig({ SCHEDULER: 'sometimes' })).toThrow('SCHEDULER: must be on or off');
   });
 
+  it('ticks once a minute unless SCHEDULER_TICK_MS says otherwise', () => {
+    expect(loadConfig({}).schedulerTickMs).toBe(60_000);
+    expect(loadConfig({ SCHEDULER_TICK_MS: '500' }).schedulerTickMs).toBe(500);
+    expect(() => loadConfig({ SCHEDULER_TICK_MS: '10' })).toThrow('SCHEDULER_TICK_MS: must be at least 100');
+    expect(() => loadConfig({ SCHEDULER_TICK_MS: 'often' })).toThrow(
+      'SCHEDULER_TICK_MS: must be a whole number of milliseconds',
+    );
+  });
+
   it('uses the Learn Platform API only with all three Entra ID credentials, and never echoes the secret', () => {
     const platform = loadConfig({
       MICROSOFT_LEARN_TENANT_ID: 'tenant',
