@@ -94,6 +94,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const scheduler = createScheduler({
     database,
     sync: live.sync,
+    jobs,
     logger,
     intervalMs: config.schedulerTickMs,
   });

@@ -2,6 +2,7 @@ import { LIVE_SOURCES, type LiveSource } from '@app/core/course-catalogue';
 import { LIVE_SOURCE_INFO } from '@app/core/live-sync';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { JobsService } from '../modules/jobs/service.ts';
 import { slotHasRun } from '../sync/queries.ts';
 import type { SyncOutcome, SyncService } from '../sync/service.ts';
 
@@ -46,6 +47,11 @@ export interface Scheduler {
 export function createScheduler(options: {
   database: Database;
   sync: SyncService;
+  /**
+   * The jobs board: each tick also brings this instance's jobs index up to another instance's
+   * fetch, so its job counts (the catalogue's providers) follow even when nobody reads the board.
+   */
+  jobs?: Pick<JobsService, 'catchUp'>;
   logger: Logger;
   now?: () => Date;
   intervalMs?: number;
@@ -93,6 +99,9 @@ export function createScheduler(options: {
     }
     await sync.refreshIfStale().catch((error: unknown) => {
       logger.warn({ err: error }, 'Could not check for newer live course snapshots');
+    });
+    await options.jobs?.catchUp().catch((error: unknown) => {
+      logger.warn({ err: error }, 'Could not check for newer jobs');
     });
     return done;
   }
