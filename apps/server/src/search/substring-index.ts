@@ -19,7 +19,11 @@ import { runNow, STEP, type Steps } from './slices.ts';
 export interface SubstringIndexOptions {
   /**
    * A term whose postings outnumber the documents by more than this factor is looked up by reading
-   * each document's text instead of walking postings (for very common terms such as 'e'). Default 2.
+   * each document's text instead of walking postings. Default: never. Walking is the faster of the
+   * two even for the commonest terms (`bench:scale`, the slowest of its searches, "r programming":
+   * 60 ms reading the texts against 9 ms walking at 100,000 courses, about 500 against 272 ms at a
+   * million), since a term's postings are far fewer than the bytes of text; tests set it to 0 to
+   * prove both ways find the same.
    */
   scanFactor?: number;
   /** How many documents, when they are given by a function. */
@@ -263,7 +267,7 @@ export class SubstringIndex {
     options: SubstringIndexOptions = {},
     indexNow = true,
   ) {
-    this.scanFactor = options.scanFactor ?? 2;
+    this.scanFactor = options.scanFactor ?? Number.POSITIVE_INFINITY;
     this.chunkBytes = options.chunkBytes;
     if (indexNow) {
       const fields = typeof documents === 'function' ? documents : (doc: number) => documents[doc]!;
@@ -769,8 +773,7 @@ export class SubstringIndex {
     const { start, items } = this.postings;
     let added = 0;
     if (this.common) {
-      // A very common term (say 'e'): reading each document's text once beats walking millions
-      // of postings.
+      // Only with a `scanFactor` set: each document's text read once instead of the postings.
       this.forEachHolding(term, (doc) => {
         added += mark(bits, doc);
       });
