@@ -24,8 +24,8 @@ const PICKUP_DEADLINE_MS = 60_000;
  * Longest acceptable liveness answer, and longest the event loop may be late between polls. Both
  * instances and this test share one event loop on a shared 2-core machine, so a pause in either
  * instance shows in both series. Rebuilds run in ~10 ms slices and, at this catalogue's size, GC
- * pauses take tens of milliseconds (decision 021 measured up to ~0.4 s at 100,000 courses under
- * load), so 1 s leaves room for a busy machine while still catching a stall: a rebuild or sync
+ * pauses take tens of milliseconds (decision 021 measured event-loop delays of up to ~0.4 s at
+ * 100,000 courses on a loaded machine), so 1 s leaves room for a busy machine while still catching a stall: a rebuild or sync
  * holding the loop, or /live waiting on the database or a lock.
  */
 const LIVENESS_BOUND_MS = 1_000;
