@@ -410,6 +410,20 @@ export class RankedSearch {
       for (let i = 0; i < size; i++) candidates[i]! |= codeDocs[i]! & match.bits[i]!;
     const total = filter === null ? match.count : countUpTo(match.bits, filter, n, n);
 
+    // A very common word's hits are read per document to rank (see `wordHits`); past a few
+    // thousand of those, walking its postings once is the cheaper way.
+    if (this.eager.some((eager, w) => eager === 0 && w < words.length)) {
+      const limit = this.text.lazyHitsUpTo;
+      if (countUpTo(candidates, null, limit + 1, n) > limit) {
+        for (let w = 0; w < words.length; w++) {
+          if (this.eager[w] === 1) continue;
+          this.eager[w] = this.text.wordHits(words[w]!, this.wordHits[w]!, foundOf[w]!, inTitleOf[w]!, true)
+            ? 1
+            : 0;
+        }
+      }
+    }
+
     const top = new TopRanks(want);
     const docHits = this.docHits;
     const pointsOf = this.pointsOf;

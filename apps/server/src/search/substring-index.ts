@@ -26,6 +26,18 @@ export interface SubstringIndexOptions {
    * prove both ways find the same.
    */
   scanFactor?: number;
+  /**
+   * A 1- to 3-character term whose postings outnumber the documents by more than this factor has
+   * the documents holding it kept as a bitset, made with the index: a search for it then marks
+   * them at once, and reads the rest of what it needs per document it ranks (`wordHits`). Default
+   * 2; tests set 0 (every such term) to prove it finds the same.
+   */
+  commonFactor?: number;
+  /**
+   * At most this many documents to rank (`RankedSearch`) are read one by one for a common term;
+   * beyond it the term's postings are walked instead (`wordHits` with `walk`). Default 4,096.
+   */
+  lazyHitsUpTo?: number;
   /** How many documents, when they are given by a function. */
   size?: number;
   /** The size of the chunks the texts are kept in (default 8 MB; tests make it small). */
@@ -255,6 +267,11 @@ export class SubstringIndex {
   private bits!: Uint32Array;
   private gramCount = 0;
   private readonly scanFactor: number;
+  private readonly commonFactor: number;
+  /** See `SubstringIndexOptions.lazyHitsUpTo`. */
+  readonly lazyHitsUpTo: number;
+  /** Per gram id of a very common gram (see `commonFactor`), the documents holding it. */
+  private commonDocs = new Map<number, Uint32Array>();
   private readonly chunkBytes: number | undefined;
   private size_ = 0;
 
@@ -268,6 +285,8 @@ export class SubstringIndex {
     indexNow = true,
   ) {
     this.scanFactor = options.scanFactor ?? Number.POSITIVE_INFINITY;
+    this.commonFactor = options.commonFactor ?? 2;
+    this.lazyHitsUpTo = options.lazyHitsUpTo ?? 4096;
     this.chunkBytes = options.chunkBytes;
     if (indexNow) {
       const fields = typeof documents === 'function' ? documents : (doc: number) => documents[doc]!;
@@ -395,6 +414,44 @@ export class SubstringIndex {
     };
     yield;
     this.spelling = yield* this.makeSpelling();
+    yield* this.keepCommonGrams();
+  }
+
+  /**
+   * The documents holding each very common gram (see `commonFactor`), as bitsets: a single letter
+   * is in nearly every document, and walking its postings for every search that has it took a
+   * quarter of a second at a million documents. A million documents: 125 KB per gram.
+   */
+  private *keepCommonGrams(): Steps {
+    const { start, items } = this.postings;
+    const { start: from, items: tokens } = this.gramTokens;
+    const limit = this.commonFactor * this.size_;
+    const words = (this.size_ + 31) >>> 5;
+    let work = 0;
+    for (let gram = 0; gram < this.gramCount; gram++) {
+      let postings = 0;
+      for (let t = from[gram]!; t < from[gram + 1]!; t++)
+        postings += start[tokens[t]! + 1]! - start[tokens[t]!]!;
+      work += from[gram + 1]! - from[gram]!;
+      if (postings > limit && postings > 0) {
+        const docs = new Uint32Array(words);
+        for (let t = from[gram]!; t < from[gram + 1]!; t++) {
+          const id = tokens[t]!;
+          const end = start[id + 1]!;
+          for (let i = start[id]!; i < end; i++) docs[items[i]! >>> 5]! |= 1 << (items[i]! & 31);
+          work += end - start[id]!;
+          if (work >= STEP * 256) {
+            work = 0;
+            yield;
+          }
+        }
+        this.commonDocs.set(gram, docs);
+      }
+      if (work >= STEP * 256) {
+        work = 0;
+        yield;
+      }
+    }
   }
 
   /**
@@ -408,6 +465,8 @@ export class SubstringIndex {
       [],
       {
         scanFactor: previous.scanFactor,
+        commonFactor: previous.commonFactor,
+        lazyHitsUpTo: previous.lazyHitsUpTo,
         ...(previous.chunkBytes ? { chunkBytes: previous.chunkBytes } : {}),
       },
       false,
@@ -673,6 +732,7 @@ export class SubstringIndex {
       if (w % (STEP * 16) === STEP * 16 - 1) yield;
     }
     this.spelling = new SpellingVocabulary(entries);
+    yield* this.keepCommonGrams();
   }
 
   /** The gram lists of a patch: `previous`'s without the tokens no longer held, with `adds`. */
@@ -779,6 +839,16 @@ export class SubstringIndex {
       });
       return added;
     }
+    const common = this.commonBits;
+    if (common) {
+      for (let w = 0; w < common.length; w++) {
+        const fresh = common[w]! & ~bits[w]!;
+        if (fresh === 0) continue;
+        added += popcount(fresh);
+        bits[w]! |= fresh;
+      }
+      return added;
+    }
     for (let t = this.from; t < to; t++) {
       const end = start[ids[t]! + 1]!;
       for (let i = start[ids[t]!]!; i < end; i++) added += mark(bits, items[i]!);
@@ -791,11 +861,14 @@ export class SubstringIndex {
   private from = 0;
   /** Whether the term is too common to walk its postings (see `scanFactor`). */
   private common = false;
+  /** The documents holding the term when it is a very common gram (see `commonFactor`), else null. */
+  private commonBits: Uint32Array | null = null;
 
   /** Finds the tokens holding `term` (see `ids`, `from`) and returns `to`. */
   private lookup(term: string): number {
     let to: number;
     this.from = 0;
+    this.commonBits = null;
     if (term.length <= 3) {
       const gram = this.gramIds.get(term, 0, term.length);
       // A gram added to the shared table by a later patch is not one of this index's.
@@ -803,6 +876,7 @@ export class SubstringIndex {
         this.common = false;
         return 0;
       }
+      this.commonBits = this.commonDocs.get(gram) ?? null;
       this.ids = this.gramTokens.items;
       this.from = this.gramTokens.start[gram]!;
       to = this.gramTokens.start[gram + 1]!;
@@ -814,6 +888,7 @@ export class SubstringIndex {
     let postings = 0;
     for (let t = this.from; t < to; t++) postings += start[this.ids[t]! + 1]! - start[this.ids[t]!]!;
     this.common = postings > this.scanFactor * this.size_;
+    if (this.common) this.commonBits = null;
     return to;
   }
 
@@ -862,12 +937,32 @@ export class SubstringIndex {
    * What each document has of `term`: sets `found`'s bit for every document holding it, and
    * `inTitle`'s for those where it is a whole word of the title. Walking postings, it also sets in
    * `out` the bits `HIT_*` describes per document (which fields hold the term, which equal it, title
-   * word) and returns true; for a term too common to walk (see `scanFactor`) it leaves `out` alone
-   * and returns false: ask `docHits` for the documents that need them. `out` and the bitsets are
-   * only or-ed into: clear them first.
+   * word) and returns true; for a term too common to walk (see `scanFactor`), or a very common
+   * gram (see `commonFactor`) unless `walk`, it leaves `out` alone and returns false: ask `docHits`
+   * for the documents that need them. `out` and the bitsets are only or-ed into: clear them first.
    */
-  wordHits(term: string, out: Uint16Array, found: Uint32Array, inTitle: Uint32Array): boolean {
+  wordHits(term: string, out: Uint16Array, found: Uint32Array, inTitle: Uint32Array, walk = false): boolean {
     const to = this.lookup(term);
+    const common = this.commonBits;
+    if (common && !walk) {
+      // The documents holding it from its bitset; those holding it as a title word from the
+      // postings of the few tokens that are it or hold it as a word; the rest per document.
+      for (let w = 0; w < common.length; w++) found[w]! |= common[w]!;
+      const { start, items } = this.postings;
+      const fields = this.postingFields;
+      const needle = ` ${term} `;
+      for (let t = this.from; t < to; t++) {
+        const id = this.ids[t]!;
+        if (this.vocabulary[id] !== term && this.tokenWords[id]?.includes(needle) !== true) continue;
+        const end = start[id + 1]!;
+        for (let i = start[id]!; i < end; i++) {
+          if ((fields[i]! & 1) === 0) continue;
+          const doc = items[i]!;
+          inTitle[doc >>> 5]! |= 1 << (doc & 31);
+        }
+      }
+      return false;
+    }
     if (this.common) {
       const titleWords = this.titleWords;
       const needle = ` ${term} `;

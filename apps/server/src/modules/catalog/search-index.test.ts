@@ -117,7 +117,7 @@ describe('CourseSearchIndex', () => {
     );
   });
 
-  it('gives the same answers whether common terms are read from postings or from the text', () => {
+  it('gives the same answers whether common terms are read from postings, from the text or from their bitsets', () => {
     fc.assert(
       fc.property(arbCatalogue, arbQuery, arbFilters, arbSort, (catalogue, query, filters, sort) => {
         const expected = ids(reference(catalogue, query, filters, sort).results);
@@ -126,6 +126,11 @@ describe('CourseSearchIndex', () => {
           { scanFactor: 0 },
           { scanFactor: Number.POSITIVE_INFINITY },
           { scanFactor: 0, chunkBytes: 120 },
+          // Every 1- to 3-letter term kept as a bitset, its hits read per course ranked, or (past
+          // no course at all) from its postings after all.
+          { commonFactor: 0 },
+          { commonFactor: 0, lazyHitsUpTo: 0 },
+          { commonFactor: 0, lazyHitsUpTo: 3, chunkBytes: 120 },
         ]) {
           const index = new CourseSearchIndex(catalogue, options);
           expect(ids(everything(index, query, filters, sort).courses)).toEqual(expected);
@@ -161,11 +166,15 @@ describe('CourseSearchIndex', () => {
         fc.nat(45),
         fc.integer({ min: 1, max: 60 }),
         (catalogue, query, filters, sort, offset, limit) => {
-          const index = new CourseSearchIndex(catalogue);
           const expected = reference(catalogue, query, filters, sort).results;
-          const page = index.search({ search: query, filters, offset, limit, sort });
-          expect(page.total).toBe(expected.length);
-          expect(ids(page.courses)).toEqual(ids(expected.slice(offset, offset + limit)));
+          // Also with every short term kept as a bitset: a page narrows what it ranks by title
+          // words, which such a term reads from its postings.
+          for (const options of [{}, { commonFactor: 0 }]) {
+            const index = new CourseSearchIndex(catalogue, options);
+            const page = index.search({ search: query, filters, offset, limit, sort });
+            expect(page.total).toBe(expected.length);
+            expect(ids(page.courses)).toEqual(ids(expected.slice(offset, offset + limit)));
+          }
         },
       ),
       { numRuns: 300 },

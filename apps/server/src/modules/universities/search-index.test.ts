@@ -72,8 +72,13 @@ describe('UniversitySearchIndex', () => {
 
   it('agrees with the naive rule on the seed with real queries, also when common words force a scan', () => {
     const queries = ['', 'python', 'data science', 'mit', 'learning', 'e', 'a i', 'zzzz', 'Algorithms', 'of'];
-    for (const scanFactor of [2, 0]) {
-      const index = new UniversitySearchIndex(SEED_UNIVERSITY_COURSES, { scanFactor });
+    for (const options of [
+      { scanFactor: 2 },
+      { scanFactor: 0 },
+      { commonFactor: 0 },
+      { commonFactor: 0, lazyHitsUpTo: 0 },
+    ]) {
+      const index = new UniversitySearchIndex(SEED_UNIVERSITY_COURSES, options);
       for (const q of queries) {
         expect(ids(everything(index, q).courses), q).toEqual(
           ids(searchUniversityCourses(SEED_UNIVERSITY_COURSES, q)),

@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SubstringIndex } from './substring-index.ts';
+
+// A very common short term is answered from a bitset of the documents holding it and the postings
+// of the tokens that are it (commonFactor), or by walking all its postings: both must report the
+// same documents, the same title words and the same per-document hits.
+
+const word = fc.stringMatching(/^[abc]{1,4}$/);
+const field = fc
+  .array(fc.oneof(word, fc.constant('a-b'), fc.constant('c#')), { maxLength: 4 })
+  .map((w) => w.join(' '));
+const documents = fc.array(fc.array(field, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 40 });
+const term = fc.stringMatching(/^[abc#-]{1,3}$/);
+
+const bitsOf = (size: number) => new Uint32Array((size + 31) >>> 5);
+
+function hitsOf(index: SubstringIndex, query: string, walk: boolean) {
+  const size = index.size;
+  const out = new Uint16Array(size);
+  const found = bitsOf(size);
+  const inTitle = bitsOf(size);
+  const eager = index.wordHits(query, out, found, inTitle, walk);
+  const hits = [...out].map((bits, doc) => (eager ? bits : index.docHits(query, doc)));
+  return { eager, found: [...found], inTitle: [...inTitle], hits, matched: index.matchAny([query]).count };
+}
+
+describe('SubstringIndex, very common terms', () => {
+  it('reports the same documents, title words and hits from the bitset as from walking the postings', () => {
+    fc.assert(
+      fc.property(documents, term, (docs, query) => {
+        const common = new SubstringIndex(docs, { commonFactor: 0 });
+        const walked = new SubstringIndex(docs, { commonFactor: Number.POSITIVE_INFINITY });
+        const expected = hitsOf(walked, query, false);
+        expect(expected.eager).toBe(true);
+        const lazy = hitsOf(common, query, false);
+        // Held by some document: read from the bitset, its hits asked per document.
+        if (walked.occurs(query)) expect(lazy.eager).toBe(false);
+        expect({ ...lazy, eager: true }).toEqual(expected);
+        expect(hitsOf(common, query, true)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
