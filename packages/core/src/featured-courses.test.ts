@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pickFeaturedCourses } from './featured-courses.ts';
+import { isCurrent, type LifecycleFields } from './course-lifecycle.ts';
+import { FEATURED_CATEGORIES, FEATURED_PROVIDERS, pickFeaturedCourses } from './featured-courses.ts';
 
 const c = (id: number, provider: string, category: string) => ({ id, provider, category });
 
@@ -51,5 +53,60 @@ describe('pickFeaturedCourses', () => {
       c(4, 'IBM', 'Data Science'),
     ];
     expect(pickFeaturedCourses(catalogue).map((x) => x.id)).toEqual([2, 4]);
+  });
+});
+
+describe('pickFeaturedCourses against picking from the whole list', () => {
+  // The rule as first written: a search of the whole catalogue per provider and category.
+  function reference<T extends { provider: string; category: string } & LifecycleFields>(
+    all: readonly T[],
+    count = 6,
+  ) {
+    const catalogue = all.filter((x) => isCurrent(x));
+    const picked = new Set<T>();
+    const pickFirst = (test: (course: T) => boolean) => {
+      if (picked.size >= count) return;
+      const course = catalogue.find((x) => !picked.has(x) && test(x));
+      if (course) picked.add(course);
+    };
+    for (const provider of FEATURED_PROVIDERS) pickFirst((x) => x.provider === provider);
+    for (const category of FEATURED_CATEGORIES) pickFirst((x) => x.category === category);
+    for (const course of catalogue) {
+      if (picked.size >= count) break;
+      picked.add(course);
+    }
+    return [...picked];
+  }
+
+  it("takes a category's next course far down the list when a provider took its first", () => {
+    const catalogue = [
+      ...Array.from({ length: 5 }, (_, i) => c(i, 'IBM', 'Databases')),
+      c(5, 'Google Cloud', 'Cybersecurity'),
+      c(6, 'Cisco', 'Cybersecurity'),
+    ];
+    expect(pickFeaturedCourses(catalogue, 2).map((x) => x.id)).toEqual([5, 6]);
+    expect(reference(catalogue, 2).map((x) => x.id)).toEqual([5, 6]);
+  });
+
+  it('picks the same courses for random catalogues', () => {
+    // Featured providers and categories are rare, so they also turn up far down the list.
+    const rare = <V extends string>(featured: readonly V[], other: string[]) =>
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...other) },
+        { weight: 1, arbitrary: fc.constantFrom(...featured) },
+      );
+    const course = fc.record({
+      id: fc.nat(),
+      provider: rare(FEATURED_PROVIDERS, ['IBM', 'Cisco']),
+      category: rare(FEATURED_CATEGORIES, ['Cloud Computing', 'Databases']),
+      retired: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(course, { maxLength: 200 }), fc.integer({ min: 1, max: 8 }), (rows, count) => {
+        const catalogue = rows.map((r) => ({ ...r, ...(r.retired ? { status: 'retired' as const } : {}) }));
+        expect(pickFeaturedCourses(catalogue, count)).toEqual(reference(catalogue, count));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -16,7 +16,7 @@ export function pickFeaturedCourses<T extends { provider: string; category: stri
   all: readonly T[],
   count: number = FEATURED_COUNT,
 ): T[] {
-  const catalogue = all.some((c) => !isCurrent(c)) ? all.filter(isCurrent) : all;
+  const catalogue = candidates(all, count);
   const picked = new Set<T>();
   const pickFirst = (test: (course: T) => boolean) => {
     if (picked.size >= count) return;
@@ -30,4 +30,39 @@ export function pickFeaturedCourses<T extends { provider: string; category: stri
     picked.add(course);
   }
   return [...picked];
+}
+
+/**
+ * The current courses the picks can come from, in catalogue order, read in one pass (a million
+ * courses took a third of a second with a search per provider and category): each featured
+ * provider's first, each featured category's first few (the providers' picks may hold the first
+ * ones) and the first courses of all, enough to pad.
+ */
+function candidates<T extends { provider: string; category: string } & LifecycleFields>(
+  all: readonly T[],
+  count: number,
+): T[] {
+  const perCategory = FEATURED_PROVIDERS.length + 1;
+  const perKey = new Map<string, number>();
+  const out: T[] = [];
+  let current = 0;
+  for (const course of all) {
+    if (!isCurrent(course)) continue;
+    const provider = `p:${course.provider}`;
+    const category = `c:${course.category}`;
+    const providerTaken = perKey.get(provider) ?? 0;
+    const categoryTaken = perKey.get(category) ?? 0;
+    const featuredProvider = (FEATURED_PROVIDERS as readonly string[]).includes(course.provider);
+    const featuredCategory = (FEATURED_CATEGORIES as readonly string[]).includes(course.category);
+    const keep =
+      current < 2 * count ||
+      (featuredProvider && providerTaken < 1) ||
+      (featuredCategory && categoryTaken < perCategory);
+    current++;
+    if (!keep) continue;
+    out.push(course);
+    perKey.set(provider, providerTaken + 1);
+    perKey.set(category, categoryTaken + 1);
+  }
+  return out;
 }
