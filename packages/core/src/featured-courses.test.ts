@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCurrent, type LifecycleFields } from './course-lifecycle.ts';
-import { FEATURED_CATEGORIES, FEATURED_PROVIDERS, pickFeaturedCourses } from './featured-courses.ts';
+import {
+  FEATURED_CATEGORIES,
+  FEATURED_PROVIDERS,
+  pickFeaturedCourses,
+  pickFrom,
+} from './featured-courses.ts';
 
 const c = (id: number, provider: string, category: string) => ({ id, provider, category });
 
@@ -57,26 +62,11 @@ describe('pickFeaturedCourses', () => {
 });
 
 describe('pickFeaturedCourses against picking from the whole list', () => {
-  // The rule as first written: a search of the whole catalogue per provider and category.
-  function reference<T extends { provider: string; category: string } & LifecycleFields>(
+  // The rule as first written: picked from every current course of the catalogue.
+  const reference = <T extends { provider: string; category: string } & LifecycleFields>(
     all: readonly T[],
     count = 6,
-  ) {
-    const catalogue = all.filter((x) => isCurrent(x));
-    const picked = new Set<T>();
-    const pickFirst = (test: (course: T) => boolean) => {
-      if (picked.size >= count) return;
-      const course = catalogue.find((x) => !picked.has(x) && test(x));
-      if (course) picked.add(course);
-    };
-    for (const provider of FEATURED_PROVIDERS) pickFirst((x) => x.provider === provider);
-    for (const category of FEATURED_CATEGORIES) pickFirst((x) => x.category === category);
-    for (const course of catalogue) {
-      if (picked.size >= count) break;
-      picked.add(course);
-    }
-    return [...picked];
-  }
+  ) => pickFrom(all.filter(isCurrent), count);
 
   it("takes a category's next course far down the list when a provider took its first", () => {
     const catalogue = [

@@ -16,7 +16,14 @@ export function pickFeaturedCourses<T extends { provider: string; category: stri
   all: readonly T[],
   count: number = FEATURED_COUNT,
 ): T[] {
-  const catalogue = candidates(all, count);
+  return pickFrom(candidates(all, count), count);
+}
+
+/** The picks as the rule states them, from current courses in catalogue order. */
+export function pickFrom<T extends { provider: string; category: string }>(
+  catalogue: readonly T[],
+  count: number,
+): T[] {
   const picked = new Set<T>();
   const pickFirst = (test: (course: T) => boolean) => {
     if (picked.size >= count) return;

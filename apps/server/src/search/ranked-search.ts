@@ -412,7 +412,7 @@ export class RankedSearch {
 
     // A very common word's hits are read per document to rank (see `wordHits`); past a few
     // thousand of those, walking its postings once is the cheaper way.
-    if (this.eager.some((eager, w) => eager === 0 && w < words.length)) {
+    if (this.eager.subarray(0, words.length).includes(0)) {
       const limit = this.text.lazyHitsUpTo;
       if (countUpTo(candidates, null, limit + 1, n) > limit) {
         for (let w = 0; w < words.length; w++) {
