@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { markToasterReady } from '@/lib/toast';
 
 function subscribeToThemeClass(onChange: () => void) {
@@ -22,7 +22,7 @@ export function ToasterHost() {
   const theme = useHtmlTheme();
   // Runs after the Toaster's own effect has subscribed to new toasts (children first).
   useEffect(() => {
-    markToasterReady();
+    markToasterReady(toast);
   }, []);
   return <Toaster theme={theme} richColors closeButton position="top-right" />;
 }

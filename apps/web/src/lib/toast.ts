@@ -1,7 +1,10 @@
-import { toast as sonner } from 'sonner';
+import type { toast as SonnerToast } from 'sonner';
 
-let ready = false;
-const waiting: (() => void)[] = [];
+// Sonner (its code and the stylesheet it inserts when its module runs) comes with the toast
+// viewport, which loads after the first screen (app/toaster-host.tsx) and hands its `toast` over
+// here: a page that may raise a toast does not load sonner at start-up.
+let sonner: typeof SonnerToast | null = null;
+const waiting: ((api: typeof SonnerToast) => void)[] = [];
 
 type ToastKind = 'success' | 'error' | 'info';
 interface PendingToast {
@@ -38,24 +41,24 @@ function clearPendingToast(): void {
 /** How long a carried-over toast must have been on screen before it counts as seen. */
 const PENDING_SEEN_AFTER_MS = 1500;
 
-/** Called once the toast viewport is mounted; shows anything raised before that. */
-export function markToasterReady(): void {
-  ready = true;
+/** Called once the toast viewport is mounted, with sonner's `toast`; shows anything raised before that. */
+export function markToasterReady(api: typeof SonnerToast): void {
+  sonner = api;
   const pending = readPendingToast();
   if (pending) {
     // On the next tick, once the viewport has surely subscribed. It stays stored until it has been
     // on screen a moment, so a page that is replaced right away (a second load) does not swallow it.
     // Longer than usual: it appears while the new page is still settling, so give the reader time.
     setTimeout(() => {
-      sonner[pending.kind](pending.title, { description: pending.description, duration: 8000 });
+      api[pending.kind](pending.title, { description: pending.description, duration: 8000 });
       setTimeout(clearPendingToast, PENDING_SEEN_AFTER_MS);
     }, 0);
   }
-  for (const show of waiting.splice(0)) show();
+  for (const show of waiting.splice(0)) show(api);
 }
 
-function whenReady(show: () => void): void {
-  if (ready) show();
+function whenReady(show: (api: typeof SonnerToast) => void): void {
+  if (sonner) show(sonner);
   else waiting.push(show);
 }
 
@@ -65,16 +68,17 @@ function whenReady(show: () => void): void {
  */
 export const toast = {
   success(title: string, description?: string): void {
-    whenReady(() => sonner.success(title, { description }));
+    whenReady((api) => api.success(title, { description }));
   },
   error(title: string, description?: string): void {
-    whenReady(() => sonner.error(title, { description }));
+    whenReady((api) => api.error(title, { description }));
   },
   info(title: string, description?: string): void {
-    whenReady(() => sonner.info(title, { description }));
+    whenReady((api) => api.info(title, { description }));
   },
   dismissAll(): void {
-    sonner.dismiss();
+    // Before the viewport is up no toast is on screen.
+    sonner?.dismiss();
   },
   /** Shows the toast on the next page load; call it right before `window.location.assign`. */
   afterReload(kind: ToastKind, title: string, description?: string): void {

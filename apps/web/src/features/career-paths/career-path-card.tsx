@@ -1,5 +1,6 @@
 import { type CareerPath, formatDuration, formatSalary, relatedCourseHref } from '@app/core/career-path';
 import { ArrowRight, BookOpen, Building2, Clock, DollarSign, TrendingUp } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,8 +10,11 @@ import type { RelatedCourseIds } from './use-related-course-ids';
 const SHOWN_SKILLS = 5;
 const SHOWN_COURSES = 3;
 
-/** `courseIds`: the catalogue ids of the related courses, once known (see useRelatedCourseIds). */
-export function CareerPathCard({
+/**
+ * `courseIds`: the catalogue ids of the related courses, once known (see useRelatedCourseIds).
+ * Memoised: the page re-renders when that answer arrives, and the cards only once it is passed on.
+ */
+export const CareerPathCard = memo(function CareerPathCard({
   path,
   courseIds,
 }: {
@@ -109,4 +113,4 @@ export function CareerPathCard({
       </CardFooter>
     </Card>
   );
-}
+});

@@ -2,7 +2,7 @@ import { CAREER_PATHS_PER_PAGE, searchCareerPaths, showingCareerPaths } from '@a
 import { CAREER_PATHS } from '@app/core/career-paths-data';
 import { clampPage, pageCount, pageSlice } from '@app/core/pager';
 import { Search, SearchX } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { PageIntro } from '@/components/page-intro';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -34,7 +34,9 @@ export function CareerPathsPage() {
   const totalPages = pageCount(results.length, CAREER_PATHS_PER_PAGE);
   const page = clampPage(askedPage, totalPages);
   const shown = pageSlice(results, page, CAREER_PATHS_PER_PAGE);
-  const courseIds = useRelatedCourseIds(shown.map((path) => path.id));
+  // The answer re-renders the page synchronously (a query's answer always does); deferred, the
+  // cards take the course ids in a render React slices, not in that one long task.
+  const courseIds = useDeferredValue(useRelatedCourseIds(shown.map((path) => path.id)));
 
   // A page number past the end (an old link, a shorter result) is corrected in place.
   useEffect(() => {

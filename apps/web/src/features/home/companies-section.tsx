@@ -1,5 +1,6 @@
 import { countOf } from '@app/core/format-count';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Monogram } from '@/components/monogram';
 import { Button } from '@/components/ui/button';
@@ -16,8 +17,10 @@ export function CompaniesSection() {
     queryKey: catalogKeys.providers,
     queryFn: ({ signal }) => fetchProviders(signal),
   });
+  // Rendered in slices once the answer is in, not in the answer's synchronous re-render.
+  const data = useDeferredValue(query.data);
   if (query.isError) return null;
-  const companies = query.data?.providers.slice(0, HOME_COMPANIES);
+  const companies = data?.providers.slice(0, HOME_COMPANIES);
   return (
     <section aria-labelledby="companies-heading" className="bg-muted/50 py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -6,7 +6,9 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Briefcase, Loader2, RefreshCw, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import {
   type FormEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useDeferredValue,
   useEffect,
   useId,
@@ -26,10 +28,15 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRole } from '@/lib/use-role';
 import { JobCard } from './job-card';
-import { JobDetailsDialog } from './job-details-dialog';
 import { JobFetchNotice } from './job-fetch-notice';
 import { JobFiltersPanel } from './job-filters-panel';
 import { useJobsState } from './use-jobs-state';
+
+// The details dialog (and Radix's dialog layers under it, ~9 KB compressed) loads when a job is
+// first opened, not with the page; mounted from then on, so it can animate closed.
+const JobDetailsDialog = lazy(async () => ({
+  default: (await import('./job-details-dialog')).JobDetailsDialog,
+}));
 
 export function JobsPage() {
   useDocumentTitle(
@@ -46,6 +53,8 @@ export function JobsPage() {
   const [filtersOpen, setFiltersOpen] = useState(activeCount > 0);
   const [refreshing, setRefreshing] = useState(false);
   const [selected, setSelected] = useState<JobSummary | null>(null);
+  const dialogWanted = useRef(false);
+  if (selected) dialogWanted.current = true;
   const panelId = useId();
   const searchId = useId();
 
@@ -282,7 +291,11 @@ export function JobsPage() {
         )}
       </div>
 
-      <JobDetailsDialog job={selected} onClose={() => setSelected(null)} />
+      {dialogWanted.current && (
+        <Suspense fallback={null}>
+          <JobDetailsDialog job={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
