@@ -13,7 +13,7 @@
 // total blocking time on /courses measured 170-1,120 ms in ten runs), so five runs by default.
 //
 // Not a test: performance scores depend on how busy the machine is.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -74,6 +74,33 @@ async function audit(url: string, cookie: string | undefined, attempt = 1): Prom
   return lhr;
 }
 
+/** The machine's CPU time so far, busy and idle (clock ticks, all cores), from /proc/stat. */
+function cpuTimes(): { busy: number; idle: number } {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  const idle = ticks[3]! + ticks[4]!;
+  return { busy: ticks.reduce((a, b) => a + b, 0) - idle, idle };
+}
+
+/**
+ * Waits (up to 20 s) until the machine has been at least 85% idle for a second and a half: the
+ * server's own start-up work (its search indexes, then the collector's clean-up a few seconds
+ * later), the previous run's tab closing, or anything else on this 2-core machine would otherwise
+ * be counted as the page's main-thread time, which Lighthouse multiplies by four.
+ */
+async function untilQuiet(): Promise<void> {
+  const WINDOW_MS = 1500;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const before = cpuTimes();
+    await new Promise((r) => setTimeout(r, WINDOW_MS));
+    const after = cpuTimes();
+    const idle = after.idle - before.idle;
+    const total = idle + after.busy - before.busy;
+    if (total > 0 && idle / total >= 0.85) return;
+  }
+  console.error('the machine did not get quiet within 20 s; measuring anyway');
+}
+
 /** A category score (0–1, or null when it could not be scored) as Lighthouse shows it, 0–100. */
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
@@ -83,7 +110,10 @@ try {
     // The guarded pages need a session: the cookie goes on every request Lighthouse makes.
     const cookie = signedIn ? await server.signUp() : undefined;
     const runs: Result[] = [];
-    for (let i = 0; i < runsPerPage; i++) runs.push(await audit(`${server.baseURL}${path}`, cookie));
+    for (let i = 0; i < runsPerPage; i++) {
+      await untilQuiet();
+      runs.push(await audit(`${server.baseURL}${path}`, cookie));
+    }
     const lhr: Result = computeMedianRun(runs);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });

@@ -28,6 +28,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       ASHBY_API_URL: nowhere,
     },
   });
+  await untilReady(server.baseURL);
   let accounts = 0;
   return {
     ...server,
@@ -51,6 +52,19 @@ export async function startBenchServer(): Promise<BenchServer> {
       return cookie;
     },
   };
+}
+
+/**
+ * Until the server is ready (its first search indexes built, as `/api/health/ready` says): the
+ * build runs after the server starts listening, and a page measured meanwhile would share the CPU
+ * with it, as no instance behind a load balancer is asked anything before it is ready.
+ */
+async function untilReady(baseURL: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await fetch(`${baseURL}/api/health/ready`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the server did not become ready within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export { chromiumArgs } from '../../e2e/support/app-server.ts';
