@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { runNow } from '../../search/slices.ts';
+import { RelatedCourses } from './related.ts';
 import { CourseSearchIndex, type SearchIndexOptions } from './search-index.ts';
 import { SEED_COURSES } from './seed-courses/all.ts';
 import { type CatalogService, createCatalogService } from './service.ts';
@@ -133,6 +134,41 @@ describe('incremental update of the catalogue index', () => {
       );
     });
   }
+
+  it('patches the related courses to the lists a full build makes, in title order', () => {
+    fc.assert(
+      fc.property(arbCatalogue, fc.array(arbBatch, { minLength: 1, maxLength: 3 }), (catalogue, batches) => {
+        let index = new CourseSearchIndex(catalogue);
+        let related = new RelatedCourses(catalogue);
+        let current = catalogue;
+        for (const batch of batches) {
+          const next = apply(current, batch);
+          const change = runNow(index.changeTo(next, Number.POSITIVE_INFINITY, 1))!;
+          // As the catalogue service does: unchanged courses stay the same objects.
+          const gone: Course[] = [];
+          for (let rank = 0; rank < index.size; rank++) {
+            const place = change.placeOf[rank]!;
+            if (place >= 0) next[place] = index.courseAt(rank);
+            else gone.push(index.courseAt(rank));
+          }
+          const updated = runNow(CourseSearchIndex.patch(index, change));
+          const patchedRelated = runNow(RelatedCourses.patch(related, updated, gone, change.added));
+          const full = new RelatedCourses(next);
+          for (const c of next) {
+            for (const count of [3, 100]) {
+              expect(patchedRelated.for(c, count).map((r) => r.id)).toEqual(
+                full.for(c, count).map((r) => r.id),
+              );
+            }
+          }
+          index = updated;
+          related = patchedRelated;
+          current = next;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 
   it('updates a few courses of the seed-sized catalogue without reading the others', () => {
     const catalogue = Array.from({ length: 400 }, (_, i) =>

@@ -1,6 +1,6 @@
 import type { Course } from '@app/core/course';
 import { compareByTitle } from '@app/core/course-search';
-import { runNow, STEP, type Steps } from '../../search/slices.ts';
+import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
 import type { CourseSearchIndex } from './search-index.ts';
 
 export const RELATED_COUNT = 3;
@@ -53,21 +53,12 @@ export class RelatedCourses {
     ];
     yield;
     for (const [before, after, keysOf] of lists) {
-      const keys = new Set(touched.flatMap(keysOf));
-      for (const key of keys) {
-        const list = (before.get(key) ?? []).filter((c) => !goneSet.has(c));
-        for (const c of added) if (keysOf(c).includes(key)) list.push(c);
-        if (list.length === 0) {
-          after.delete(key);
-          continue;
-        }
-        const ranks = list.map((c) => index.rankOf(c.id)!);
-        const order = list.map((_, i) => i).sort((a, b) => ranks[a]! - ranks[b]!);
-        after.set(
-          key,
-          order.map((i) => list[i]!),
-        );
-        yield;
+      const arrivals = new Map<string, Course[]>();
+      for (const c of added) for (const key of keysOf(c)) append(arrivals, key, c);
+      for (const key of new Set(touched.flatMap(keysOf))) {
+        const list = yield* mergedByRank(before.get(key) ?? [], goneSet, arrivals.get(key) ?? [], index);
+        if (list.length === 0) after.delete(key);
+        else after.set(key, list);
       }
     }
     return related;
@@ -129,6 +120,46 @@ export class RelatedCourses {
 
 const skillKeys = (c: Course) => [...new Set(c.skills.map((s) => s.toLowerCase()))];
 const providerCategoryKey = (c: Course) => `${c.provider.toLowerCase()}\n${c.category.toLowerCase()}`;
+
+/**
+ * A list in the index's rank order without the courses gone and with the arrivals in their places.
+ * The courses kept are in rank order already (their titles did not change), so this is a merge in
+ * steps rather than a sort: a category of a million-course catalogue holds hundreds of thousands of
+ * courses, and sorting one in a single step held the event loop for about 400 ms in an update.
+ */
+function* mergedByRank(
+  previous: readonly Course[],
+  gone: ReadonlySet<Course>,
+  arrivals: readonly Course[],
+  index: CourseSearchIndex,
+): Steps<Course[]> {
+  const rank = (c: Course) => index.rankOf(c.id)!;
+  const incoming = arrivals.map((c) => ({ c, rank: rank(c) })).sort((a, b) => a.rank - b.rank);
+  const list: Course[] = [];
+  let next = 0;
+  let lastRank = -1;
+  for (let i = 0; i < previous.length; i++) {
+    const c = previous[i]!;
+    if (!gone.has(c)) {
+      const r = rank(c);
+      if (r < lastRank)
+        return yield* sortedByRank([...previous.filter((p) => !gone.has(p)), ...arrivals], rank);
+      lastRank = r;
+      while (next < incoming.length && incoming[next]!.rank < r) list.push(incoming[next++]!.c);
+      list.push(c);
+    }
+    if (i % STEP === STEP - 1) yield;
+  }
+  while (next < incoming.length) list.push(incoming[next++]!.c);
+  return list;
+}
+
+/** Courses in rank order, sorted in steps (should the kept courses ever come out of order). */
+function* sortedByRank(courses: Course[], rank: (c: Course) => number): Steps<Course[]> {
+  const ranks = courses.map(rank);
+  const order = yield* sortedPositions(courses.length, (a, b) => ranks[a]! - ranks[b]!);
+  return Array.from(order, (i) => courses[i]!);
+}
 
 function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
