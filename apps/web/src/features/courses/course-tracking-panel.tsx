@@ -9,7 +9,7 @@ import {
 import type { TrackedCourse } from '@app/core/learning-api';
 import { formatDay, timeAgo } from '@app/core/relative-time';
 import { Award, Bookmark, CircleCheck, ExternalLink, PlayCircle, Star, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
@@ -20,7 +20,13 @@ import { type TrackingChange, useCourseTracking, useTrackingChange } from '@/lib
 import { rememberPendingAction, signInThen } from '@/lib/pending-action';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { CompleteCourseDialog } from './complete-course-dialog';
+import { useEverTrue } from '@/lib/use-ever-true';
+
+// The completion dialog (a Radix dialog and radio group, ~9 KB compressed) loads when first opened,
+// not with every course page.
+const CompleteCourseDialog = lazy(async () => ({
+  default: (await import('./complete-course-dialog')).CompleteCourseDialog,
+}));
 
 const toasts: Partial<Record<TrackingChange['kind'], [string, string]>> = {
   progress: ['Progress updated', 'Your dashboard shows the new progress.'],
@@ -107,6 +113,7 @@ function SignedInTracking({ course }: { course: Course }) {
   const id = String(course.id);
   const query = useCourseTracking(id, true);
   const [completing, setCompleting] = useState(false);
+  const dialogWanted = useEverTrue(completing);
   const change = useTrackingChange(id, (done) => {
     if (done.kind === 'complete') setCompleting(false);
     const message = done.kind === 'track' ? trackToast(done.status) : toasts[done.kind];
@@ -187,14 +194,18 @@ function SignedInTracking({ course }: { course: Course }) {
           Remove from my learning
         </Button>
       )}
-      <CompleteCourseDialog
-        open={completing}
-        onOpenChange={setCompleting}
-        courseTitle={course.title}
-        current={tracking}
-        pending={busy}
-        onSubmit={(completion) => change.mutate({ kind: 'complete', completion })}
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <CompleteCourseDialog
+            open={completing}
+            onOpenChange={setCompleting}
+            courseTitle={course.title}
+            current={tracking}
+            pending={busy}
+            onSubmit={(completion) => change.mutate({ kind: 'complete', completion })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { placeholderKeys } from '@/lib/placeholder-keys';
 import { JOB_SORT_OPTIONS, shownSort } from '@/lib/result-sort';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEverTrue } from '@/lib/use-ever-true';
 import { useRole } from '@/lib/use-role';
 import { JobCard } from './job-card';
 import { JobFetchNotice } from './job-fetch-notice';
@@ -53,8 +54,7 @@ export function JobsPage() {
   const [filtersOpen, setFiltersOpen] = useState(activeCount > 0);
   const [refreshing, setRefreshing] = useState(false);
   const [selected, setSelected] = useState<JobSummary | null>(null);
-  const dialogWanted = useRef(false);
-  if (selected) dialogWanted.current = true;
+  const dialogWanted = useEverTrue(selected !== null);
   const panelId = useId();
   const searchId = useId();
 
@@ -291,7 +291,7 @@ export function JobsPage() {
         )}
       </div>
 
-      {dialogWanted.current && (
+      {dialogWanted && (
         <Suspense fallback={null}>
           <JobDetailsDialog job={selected} onClose={() => setSelected(null)} />
         </Suspense>
