@@ -16,11 +16,15 @@ import { applyAppearance, storedAppearance } from '@/lib/appearance';
 const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
 
-// Before the first render, so the page never flashes in the wrong theme.
-applyAppearance(storedAppearance(), { persist: false });
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
+
+// Before the first render, so the page never flashes in the wrong theme; in a task of its own: the
+// page's first read of localStorage and of its cookies opens them (over 10 ms on this machine, as
+// long again as evaluating this entry). The prerendered copy on screen already has the theme the
+// server read from the cookie.
+await nextTask();
+applyAppearance(storedAppearance(), { persist: false });
 
 const { createQueryClient, prefetchSession } = await import('@/app/query-client');
 const queryClient = createQueryClient();
