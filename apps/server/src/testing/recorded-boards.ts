@@ -10,6 +10,11 @@ export interface RecordedBoard {
   text: string;
   /** Postings in it. */
   postings: number;
+  /**
+   * A recorded real answer (every posting in it is listed once imported); the project's own
+   * fixture, the fallback, holds broken postings on purpose, which the import leaves out.
+   */
+  recorded: boolean;
 }
 
 const ownFixtures = join(import.meta.dirname, '../sync/jobs/fixtures');
@@ -23,6 +28,7 @@ function load(shared: string, own: string, ownToken: string, token: string): Rec
     token: path === sharedPath ? token : ownToken,
     text,
     postings: Array.isArray(parsed) ? parsed.length : parsed.jobs.length,
+    recorded: path === sharedPath,
   };
 }
 

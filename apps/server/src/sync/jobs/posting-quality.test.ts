@@ -623,8 +623,10 @@ const boardFiles = PLATFORMS.map((source) => ({
 }));
 const tokenOf = (file: string) => basename(file).split('.')[0]!;
 
-if (boardFiles.every((b) => b.files.length > 0)) {
-  describe('posting quality on the recorded real boards', () => {
+// Skipped, not absent, without the recorded boards: a file with no test at all fails the run.
+describe.skipIf(boardFiles.some((b) => b.files.length === 0))(
+  'posting quality on the recorded real boards',
+  () => {
     let source: SourceServer;
     let server: TestServer;
     let admin: TestAccount;
@@ -768,5 +770,5 @@ if (boardFiles.every((b) => b.files.length > 0)) {
       const companies = new Set(jobs.map((j) => j.company));
       expect(companies).toEqual(new Set(['impact.com', 'Luno', 'Mamamoney', 'Theodo', 'Linear']));
     });
-  });
-}
+  },
+);
