@@ -42,7 +42,8 @@ export const jobBoardFixtures = {
 
 /**
  * A saved board answer to import: Greenhouse's recorded answer for Luno when ../shared/fixtures
- * has it (read in place), else the project's own Greenhouse fixture.
+ * has it (read in place), else the project's own Greenhouse fixture under postings ids of its
+ * own, since the live-fetch test imports that fixture as board acmecloud into the same server.
  */
 export function recordedBoardFile(): { name: string; buffer: Buffer } {
   const recorded = resolve(
@@ -55,6 +56,8 @@ export function recordedBoardFile(): { name: string; buffer: Buffer } {
     'greenhouse',
     'luno.json',
   );
-  const path = existsSync(recorded) ? recorded : resolve(fixturesDir, 'greenhouse-acmecloud.json');
-  return { name: path === recorded ? 'luno.json' : 'acmecloud.json', buffer: readFileSync(path) };
+  if (existsSync(recorded)) return { name: 'luno.json', buffer: readFileSync(recorded) };
+  const own = JSON.parse(jobBoardFixtures['/v1/boards/acmecloud/jobs']()) as { jobs: { id: number }[] };
+  for (const job of own.jobs) job.id += 5_000_000;
+  return { name: 'savedboard.json', buffer: Buffer.from(JSON.stringify(own)) };
 }
