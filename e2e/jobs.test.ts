@@ -618,7 +618,9 @@ describe('/jobs', () => {
       .locator('tbody tr[data-source="jobs"]')
       .filter({ hasText: 'File import' });
     const latest = imports.filter({ hasText: `${n} postings from 1 board` }).first();
-    await expect.poll(() => latest.textContent()).toContain(`${n} postings from 1 board: ${n} added, 0 updated`);
+    await expect
+      .poll(() => latest.textContent())
+      .toContain(`${n} postings from 1 board: ${n} added, 0 updated`);
     expect(await latest.getAttribute('data-run-status')).toBe('succeeded');
 
     // The same answer again: nothing new, every posting updated in place.
