@@ -1,3 +1,4 @@
+import { runSteps, STEP } from './course.ts';
 import { isCurrent, type LifecycleFields } from './course-lifecycle.ts';
 
 /** Providers whose first course is featured on the home page, in order (spec, section 9). */
@@ -16,7 +17,17 @@ export function pickFeaturedCourses<T extends { provider: string; category: stri
   all: readonly T[],
   count: number = FEATURED_COUNT,
 ): T[] {
-  return pickFrom(candidates(all, count), count);
+  return runSteps(pickFeaturedCoursesInSteps(all, count));
+}
+
+/**
+ * `pickFeaturedCourses` in steps of a few hundred courses (a generator that yields between them):
+ * a server reads a million courses for the picks without holding its event loop for long.
+ */
+export function* pickFeaturedCoursesInSteps<
+  T extends { provider: string; category: string } & LifecycleFields,
+>(all: readonly T[], count: number = FEATURED_COUNT): Generator<void, T[], void> {
+  return pickFrom(yield* candidates(all, count), count);
 }
 
 /** The picks as the rule states them, from current courses in catalogue order. */
@@ -45,15 +56,17 @@ export function pickFrom<T extends { provider: string; category: string }>(
  * provider's first, each featured category's first few (the providers' picks may hold the first
  * ones) and the first courses of all, enough to pad.
  */
-function candidates<T extends { provider: string; category: string } & LifecycleFields>(
+function* candidates<T extends { provider: string; category: string } & LifecycleFields>(
   all: readonly T[],
   count: number,
-): T[] {
+): Generator<void, T[], void> {
   const perCategory = FEATURED_PROVIDERS.length + 1;
   const perKey = new Map<string, number>();
   const out: T[] = [];
   let current = 0;
-  for (const course of all) {
+  for (let i = 0; i < all.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const course = all[i]!;
     if (!isCurrent(course)) continue;
     const provider = `p:${course.provider}`;
     const category = `c:${course.category}`;

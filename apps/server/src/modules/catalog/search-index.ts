@@ -7,6 +7,7 @@ import {
   compareByTitle,
   isFreePrice,
 } from '@app/core/course-search';
+import { ShardedMap } from '@app/core/sharded-map';
 import type { FacetCount } from '../../search/facets.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
 import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
@@ -73,8 +74,8 @@ export class CourseSearchIndex {
   private tieNext!: Uint8Array;
   private categoryIds = new Map<string, number>();
   private providerIds = new Map<string, number>();
-  /** The rank of the course with each id (the first one, should an id repeat). */
-  private rankById = new Map<number | string, number>();
+  /** The rank of the course with each id (the first one, should an id repeat); sharded, as it is built in steps. */
+  private rankById = new ShardedMap<number | string, number>();
   private options: SearchIndexOptions = {};
   facets!: CatalogueFacets;
 

@@ -23,8 +23,9 @@ import {
   scoreCourse,
   searchTerms,
 } from '@app/core/course-search';
-import { pickFeaturedCourses } from '@app/core/featured-courses';
+import { pickFeaturedCoursesInSteps } from '@app/core/featured-courses';
 import { findProvider, PROVIDERS, type ProviderEntry } from '@app/core/providers';
+import { ShardedMap } from '@app/core/sharded-map';
 import type { Logger } from '../../logger.ts';
 import { runInSlices, STEP, type Steps } from '../../search/slices.ts';
 import { CourseJsonByRank } from './course-json.ts';
@@ -69,7 +70,8 @@ interface CatalogSnapshot {
   providerCounts: Map<string, number>;
   categoryCount: number;
   /** Courses by lowercased title, for resolving a course named by an AI model. */
-  byTitle: Map<string, Course[]>;
+  /** Sharded: built and copied in steps, where one Map of a million titles would grow in long ones. */
+  byTitle: ShardedMap<string, Course[]>;
   /** Each course's JSON, written on the first page asked of this build. */
   json?: CourseJsonByRank;
   /** `coursesMatching` answers, by limit and text: filled as asked, dropped with the snapshot. */
@@ -253,12 +255,7 @@ export function createCatalogService(options: {
       : yield* CourseJsonByRank.build(index);
     const providerCounts = new Map(previous.providerCounts);
     // A course per title, nearly: copied in steps.
-    const byTitle = new Map<string, Course[]>();
-    let copied = 0;
-    for (const [title, list] of previous.byTitle) {
-      byTitle.set(title, list);
-      if (++copied % (STEP * 16) === 0) yield;
-    }
+    const byTitle = yield* previous.byTitle.copyInSteps();
     const goneSet = new Set(gone);
     const titles = new Set<string>();
     for (const [course, by] of [
@@ -321,13 +318,13 @@ export function createCatalogService(options: {
         retired,
         retiredById: new Map(retired.map((c) => [c.id, c])),
         live: liveState,
-        featured: pickFeaturedCourses(catalogue),
+        featured: yield* pickFeaturedCoursesInSteps(catalogue),
         categoryCount: patched.index.facets.categories.length,
         matching: new Map(),
       };
     }
     const providerCounts = new Map<string, number>();
-    const byTitle = new Map<string, Course[]>();
+    const byTitle = new ShardedMap<string, Course[]>();
     for (let i = 0; i < catalogue.length; i++) {
       const course = catalogue[i]!;
       const provider = course.provider.toLowerCase();
@@ -348,7 +345,7 @@ export function createCatalogService(options: {
       live: liveState,
       index,
       related,
-      featured: pickFeaturedCourses(catalogue),
+      featured: yield* pickFeaturedCoursesInSteps(catalogue),
       providerCounts,
       categoryCount: index.facets.categories.length,
       byTitle,
