@@ -48,13 +48,13 @@ const indexColumns = {
 };
 
 /**
- * Every active job, newest first (the spec's read: is_active, ordered by posted_date descending,
- * in blocks of 1000 rows until a short one). Pages are keyed on (posted_date, id), with the
+ * Every active job, newest first, a page at a time (the spec's read: is_active, ordered by
+ * posted_date descending, in blocks of 1000 rows until a short one), so that a board of a million
+ * postings is indexed as it is read and its descriptions are never all held at once. Pages are keyed on (posted_date, id), with the
  * timestamp as PostgreSQL text so no microseconds are lost, so a row can neither repeat nor be
  * skipped while a fetch writes.
  */
-export async function readActiveJobs(db: Db): Promise<IndexRow[]> {
-  const all: IndexRow[] = [];
+export async function* activeJobPages(db: Db): AsyncGenerator<IndexRow[], void, void> {
   let after: { posted: string; id: number } | undefined;
   for (;;) {
     const page = await db
@@ -70,11 +70,17 @@ export async function readActiveJobs(db: Db): Promise<IndexRow[]> {
       )
       .orderBy(desc(jobs.postedDate), desc(jobs.id))
       .limit(JOB_PAGE_MAX);
-    for (const { postedText: _, ...row } of page) all.push(row);
-    if (page.length < JOB_PAGE_MAX) return all;
+    if (page.length > 0) yield page.map(({ postedText: _, ...row }) => row);
+    if (page.length < JOB_PAGE_MAX) return;
     const last = page.at(-1)!;
     after = { posted: last.postedText, id: last.id };
   }
+}
+
+/** How many jobs are active: the most `activeJobPages` reads, should no fetch write meanwhile. */
+export async function countActiveJobs(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.isActive, true));
+  return row?.n ?? 0;
 }
 
 /** One job with everything the details dialog shows, active or not. */

@@ -104,6 +104,64 @@ describe('JobSearchIndex', () => {
     }
   });
 
+  it('builds from pages read one after another the index built whole, reading no page past the count', async () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
+      job({
+        title: `Role ${i % 13}`,
+        company: ['Acme', 'Beta', 'Go Co'][i % 3]!,
+        description: `text ${i % 7} c++ node.js ${i}`,
+        skills: i % 5 === 0 ? ['Go'] : ['C++', 'Data analysis'],
+        remoteType: i % 2 ? 'remote' : 'onsite',
+      }),
+    );
+    const whole = new JobSearchIndex(many);
+    const queries = ['text 3', 'c++ node', 'role 1', '', 'zz', 'go', '299'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 80 }), { minLength: 1, maxLength: 12 }),
+        async (sizes) => {
+          let read = 0;
+          async function* pages() {
+            for (let from = 0, k = 0; from < many.length; from += sizes[k++ % sizes.length]!) {
+              read++;
+              yield many.slice(from, from + sizes[k % sizes.length]!);
+            }
+          }
+          const paged = await JobSearchIndex.fromPages(many.length, pages(), 0);
+          expect(paged.size).toBe(many.length);
+          for (const q of queries) {
+            for (const byRelevance of [false, true]) {
+              const got = run(paged, q, { company: 'Acme' }, byRelevance);
+              expect(ids(got.jobs), q).toEqual(ids(run(whole, q, { company: 'Acme' }, byRelevance).jobs));
+            }
+          }
+          expect(paged.options).toEqual(whole.options);
+          expect([...paged.companyCounts]).toEqual([...whole.companyCounts]);
+          return read > 0;
+        },
+      ),
+      { numRuns: 25 },
+    );
+
+    // Fewer rows than counted (closed while read): the index holds what came; rows past the count
+    // (added while read) wait for the next build, and no page after them is asked for.
+    const fewer = await JobSearchIndex.fromPages(400, [many.slice(0, 150), many.slice(150)], 0);
+    expect(ids(run(fewer, 'role').jobs)).toEqual(ids(run(whole, 'role').jobs));
+    let asked = 0;
+    const capped = await JobSearchIndex.fromPages(
+      100,
+      (function* () {
+        for (let from = 0; from < many.length; from += 60) {
+          asked++;
+          yield many.slice(from, from + 60);
+        }
+      })(),
+      0,
+    );
+    expect(asked).toBe(2);
+    expect(ids(run(capped, '').jobs)).toEqual(ids(many.slice(0, 100)));
+  });
+
   it('pages in order and counts every match', () => {
     const page = index.search({ search: 'e', filters: NO_JOB_FILTERS, offset: 1, limit: 2 });
     expect(page.total).toBe(4);

@@ -187,7 +187,8 @@ class TextIndex {
   private counted = new Uint32Array(1024);
   private lastSeen = new Int32Array(1024).fill(-1);
 
-  constructor(private readonly size: number) {
+  /** `size` is the most jobs it may get; `finish` says how many it got. */
+  constructor(private size: number) {
     this.starts = new Float64Array(size + 1);
     this.docWordStart = new Uint32Array(size + 1);
   }
@@ -228,8 +229,9 @@ class TextIndex {
     this.starts[doc] = this.bytes.append(text);
   }
 
-  /** Builds the posting lists once every text is added; yields every few jobs. */
-  *finish(): Generator<void> {
+  /** Builds the posting lists once the texts of jobs 0 to `count - 1` are added; yields every few jobs. */
+  *finish(count: number): Generator<void> {
+    this.size = count;
     const { size, counted, docWords, docWordStart } = this;
     docWordStart[size] = docWords.length;
     this.starts[size] = this.bytes.end;
@@ -329,7 +331,8 @@ class TextIndex {
 }
 
 export class JobSearchIndex {
-  readonly size: number;
+  /** How many jobs it holds (set once built). */
+  size = 0;
   options!: JobFilterOptions;
   /** Active jobs per company name, lower-cased (samples left out). */
   companyCounts!: ReadonlyMap<string, number>;
@@ -366,33 +369,79 @@ export class JobSearchIndex {
    * Builds the index in slices of `sliceMs`, letting the event loop serve requests in between: at
    * a million postings the whole build takes a minute or more. `jobs` newest first.
    */
-  static async create(jobs: readonly IndexedJob[], sliceMs = 10): Promise<JobSearchIndex> {
-    const index = new JobSearchIndex(jobs, false);
-    await runInSlices(index.index(jobs), sliceMs);
+  static create(jobs: readonly IndexedJob[], sliceMs = 10): Promise<JobSearchIndex> {
+    return JobSearchIndex.fromPages(jobs.length, [jobs], sliceMs);
+  }
+
+  /**
+   * Builds the index from pages of jobs as they are read (newest first across the pages), in
+   * slices of `sliceMs`: a page's descriptions are indexed and can be let go before the next page
+   * is read, so a board of a million postings is never held whole. `most` sizes the index (the
+   * count of rows to read); pages beyond it are not read, and fewer jobs are fine.
+   */
+  static async fromPages(
+    most: number,
+    pages: Iterable<readonly IndexedJob[]> | AsyncIterable<readonly IndexedJob[]>,
+    sliceMs = 10,
+  ): Promise<JobSearchIndex> {
+    const index = new JobSearchIndex([], false, most);
+    for await (const page of pages) {
+      await runInSlices(index.add(page), sliceMs);
+      if (index.added >= most) break;
+    }
+    await runInSlices(index.finish(), sliceMs);
     return index;
   }
 
   /** Builds the whole index at once. `jobs` newest first (the order every answer keeps). */
-  constructor(jobs: readonly IndexedJob[], indexNow = true) {
-    this.size = jobs.length;
-    this.heads = new TextIndex(this.size);
-    this.descriptions = new TextIndex(this.size);
-    if (indexNow) runNow(this.index(jobs));
+  constructor(jobs: readonly IndexedJob[], indexNow = true, most = jobs.length) {
+    this.heads = new TextIndex(most);
+    this.descriptions = new TextIndex(most);
+    this.jobs = new Array<JobSummary>(most);
+    this.titleOf = new Uint32Array(most);
+    this.companyIds = new Uint32Array(most);
+    this.locationIds = new Uint32Array(most);
+    this.jobSkillIds = new Array<Uint32Array>(most);
+    this.remote = new Array<string | null>(most);
+    this.jobType = new Array<string | null>(most);
+    this.level = new Array<string | null>(most);
+    this.building = {
+      most,
+      titleIds: new Map(),
+      counts: new Map(),
+      companyIds: new Map(),
+      locationIds: new Map(),
+      skillIds: new Map(),
+      bringers: [],
+      optionKeys: new Set(),
+    };
+    if (indexNow) {
+      runNow(this.add(jobs));
+      runNow(this.finish());
+    }
   }
 
-  /** Everything per job, a few hundred jobs a step. */
-  private *index(jobs: readonly IndexedJob[]): Steps {
-    const n = this.size;
-    this.jobs = new Array<JobSummary>(n);
-    this.titleOf = new Uint32Array(n);
-    this.companyIds = new Uint32Array(n);
-    this.locationIds = new Uint32Array(n);
-    this.jobSkillIds = new Array<Uint32Array>(n);
-    this.remote = new Array<string | null>(n);
-    this.jobType = new Array<string | null>(n);
-    this.level = new Array<string | null>(n);
-    const titleIds = new Map<string, number>();
-    const counts = new Map<string, number>();
+  /** Jobs taken so far (a build under way). */
+  private added = 0;
+  /** What a build keeps between pages; dropped once finished. */
+  private building: {
+    most: number;
+    titleIds: Map<string, number>;
+    counts: Map<string, number>;
+    companyIds: Map<string, number>;
+    locationIds: Map<string, number>;
+    skillIds: Map<string, number>;
+    /**
+     * The first job bringing each company, skill or option value: `jobFilterOptions` of these is
+     * that of every job (first seen wins), and costs no full pass at once.
+     */
+    bringers: IndexedJob[];
+    optionKeys: Set<string>;
+  } | null;
+
+  /** Everything per job of one page, its texts included, a few jobs a step. */
+  private *add(jobs: readonly IndexedJob[]): Steps {
+    const b = this.building!;
     const intern = (names: string[], ids: Map<string, number>, value: string) => {
       let id = ids.get(value);
       if (id === undefined) {
@@ -402,26 +451,20 @@ export class JobSearchIndex {
       }
       return id;
     };
-    const companyIds = new Map<string, number>();
-    const locationIds = new Map<string, number>();
-    const skillIds = new Map<string, number>();
-    // The first job bringing each company, skill or option value: `jobFilterOptions` of these is
-    // that of every job (first seen wins), and costs no full pass at once.
-    const bringers: IndexedJob[] = [];
-    const optionKeys = new Set<string>();
     const brings = (key: string) => {
-      if (optionKeys.has(key)) return false;
-      optionKeys.add(key);
+      if (b.optionKeys.has(key)) return false;
+      b.optionKeys.add(key);
       return true;
     };
-    for (let doc = 0; doc < n; doc++) {
-      const j = jobs[doc]!;
+    for (let i = 0; i < jobs.length && this.added < b.most; i++) {
+      const doc = this.added++;
+      const j = jobs[i]!;
       const { description, ...summary } = j;
       this.jobs[doc] = { ...summary, preview: summary.preview || previewOf(description) };
-      let titleId = titleIds.get(j.title);
+      let titleId = b.titleIds.get(j.title);
       if (titleId === undefined) {
         titleId = this.titles.push(jobTitle(j.title)) - 1;
-        titleIds.set(j.title, titleId);
+        b.titleIds.set(j.title, titleId);
       }
       this.titleOf[doc] = titleId;
       if (2 + j.skills.length > this.maxOtherTexts) this.maxOtherTexts = 2 + j.skills.length;
@@ -431,11 +474,15 @@ export class JobSearchIndex {
         else this.codeDocs.set(code, [doc]);
       }
       const company = j.company.toLowerCase();
-      if (!j.isSample) counts.set(company, (counts.get(company) ?? 0) + 1);
-      this.companyIds[doc] = intern(this.companyNames, companyIds, company);
-      this.locationIds[doc] = intern(this.locationNames, locationIds, normaliseSearchText(j.location ?? ''));
+      if (!j.isSample) b.counts.set(company, (b.counts.get(company) ?? 0) + 1);
+      this.companyIds[doc] = intern(this.companyNames, b.companyIds, company);
+      this.locationIds[doc] = intern(
+        this.locationNames,
+        b.locationIds,
+        normaliseSearchText(j.location ?? ''),
+      );
       this.jobSkillIds[doc] = Uint32Array.from(j.skills, (s) =>
-        intern(this.skillNames, skillIds, normaliseSearchText(s)),
+        intern(this.skillNames, b.skillIds, normaliseSearchText(s)),
       );
       this.remote[doc] = j.remoteType;
       this.jobType[doc] = j.jobType;
@@ -445,12 +492,23 @@ export class JobSearchIndex {
       if (brings(`r${j.remoteType ?? ''}`)) brought = true;
       if (brings(`t${j.jobType ?? ''}`)) brought = true;
       if (brings(`l${j.experienceLevel ?? ''}`)) brought = true;
-      if (brought) bringers.push(j);
-      // The preview reads the whole description: a few dozen jobs a step.
-      if (doc % 32 === 31) yield;
+      if (brought) b.bringers.push(j);
+      // The texts go into the buffers and word indexes now: the page's strings are not kept.
+      this.heads.add(doc, [j.title, j.company, ...j.skills].map(normaliseSearchText).join('\n'));
+      this.descriptions.add(doc, normaliseSearchText(description));
+      // A posting's text is kilobytes (the preview reads it whole too): a few jobs a step.
+      if (doc % 8 === 7) yield;
     }
-    this.options = jobFilterOptions(bringers);
-    this.companyCounts = counts;
+  }
+
+  /** The word indexes' posting lists and what is read per title, once every job is in. */
+  private *finish(): Steps {
+    const b = this.building!;
+    const n = this.added;
+    this.size = n;
+    this.jobs.length = n;
+    this.options = jobFilterOptions(b.bringers);
+    this.companyCounts = b.counts;
     this.companyTexts = this.companyNames.map(normaliseSearchText);
     const titleCount = this.titles.length;
     this.perTitle = {
@@ -458,22 +516,9 @@ export class JobSearchIndex {
       least: new Float64Array(titleCount),
       most: new Float64Array(titleCount),
     };
-    yield* this.indexText(jobs);
-  }
-
-  /** Reads the texts into the buffers and the word indexes; yields every few jobs. */
-  private *indexText(jobs: readonly IndexedJob[]): Generator<void> {
-    // One pass over the texts; the strings are dropped as soon as they are read, so the heap never
-    // holds the whole board.
-    for (let doc = 0; doc < this.size; doc++) {
-      const j = jobs[doc]!;
-      this.heads.add(doc, [j.title, j.company, ...j.skills].map(normaliseSearchText).join('\n'));
-      this.descriptions.add(doc, normaliseSearchText(j.description));
-      // A posting's text is kilobytes: a few per step keep a step to a few milliseconds.
-      if (doc % 8 === 7) yield;
-    }
-    yield* this.heads.finish();
-    yield* this.descriptions.finish();
+    this.building = null;
+    yield* this.heads.finish(n);
+    yield* this.descriptions.finish(n);
   }
 
   /** Every job the index holds, newest first (the sitemap). */

@@ -12,7 +12,6 @@ import type {
 import type { JobBoard, JobBoardsConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
-import { runInSlices, STEP, type Steps } from '../../search/slices.ts';
 import { BOARD_LABELS, fetchBoardDocument, READERS } from '../../sync/jobs/boards.ts';
 import type { BoardOutcome } from '../../sync/jobs/collector.ts';
 import { SyncSourceError } from '../../sync/source-error.ts';
@@ -26,14 +25,15 @@ import {
 } from './held-queries.ts';
 import { jobSkillLexicon } from './lexicon.ts';
 import {
+  activeJobPages,
   type BoardWrite,
   bumpJobsVersion,
   claimScheduleSlot,
+  countActiveJobs,
   deleteApplication,
   type IndexRow,
   insertApplication,
   listApplications,
-  readActiveJobs,
   readJob,
   readJobState,
   readJobsVersion,
@@ -201,26 +201,23 @@ export function createJobsService(options: {
   let catchingUp: Promise<void> | undefined;
   const history = createFetchHistory({ db, logger });
 
-  /** The rows as the index takes them, a few hundred a step. */
-  function* indexedJobs(rows: Awaited<ReturnType<typeof readActiveJobs>>): Steps<IndexedJob[]> {
-    const jobs = new Array<IndexedJob>(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      jobs[i] = { ...toSummary(row), description: row.description };
-      if (i % STEP === STEP - 1) yield;
+  /** The active rows as the index takes them, a page at a time. */
+  async function* indexedPages(): AsyncGenerator<IndexedJob[], void, void> {
+    for await (const rows of activeJobPages(db)) {
+      yield rows.map((row) => ({ ...toSummary(row), description: row.description }));
     }
-    return jobs;
   }
 
   async function build(): Promise<Snapshot> {
     const started = performance.now();
     const version = await readJobsVersion(db);
-    const rows = await readActiveJobs(db);
-    // Built in slices: at 50,000 postings this takes seconds, and requests are served meanwhile.
-    const jobs = await runInSlices(indexedJobs(rows));
-    const index = await JobSearchIndex.create(jobs);
+    // Read in pages and indexed as they come, in slices: at 50,000 postings this takes seconds,
+    // requests are served meanwhile, and no more than a page of descriptions is held at once. A
+    // fetch writing meanwhile moves the version on, and the next check builds again.
+    const most = await countActiveJobs(db);
+    const index = await JobSearchIndex.fromPages(most, indexedPages());
     logger.info(
-      { jobs: rows.length, durationMs: Math.round(performance.now() - started) },
+      { jobs: index.size, durationMs: Math.round(performance.now() - started) },
       'Job search index built',
     );
     return { index, version };
