@@ -158,14 +158,17 @@ async function runCase(spec: string): Promise<CaseResult> {
     type Index = InstanceType<typeof JobSearchIndex>;
     const { real, fromFixtures } = board.boardSource();
     log(
-      `  cloning ${real.length} ${fromFixtures ? 'real' : 'sample'} postings to ${size.toLocaleString('en-US')} jobs…`,
+      `  cloning ${real.length} ${fromFixtures ? 'real' : 'sample'} postings to ${size.toLocaleString('en-US')} jobs, a page at a time…`,
     );
-    const jobs = board.syntheticBoard(real, size);
-    const qs = board.queries(jobs, 600);
+    // As the service reads them: pages of rows, newest first, each page indexed before the next is
+    // read, so the board's descriptions are never all held (small pages: making one stands in for
+    // the database's answer, which the event loop does not wait on).
+    const firstJobs = [...board.syntheticBoardPages(real, Math.min(size, 2000))].flat();
+    const qs = board.queries(firstJobs, 600);
     queries = qs.map((q) => board.toUrl(q, 30));
     let current: Promise<Index> | undefined;
     let ready: Index | undefined;
-    const build = () => JobSearchIndex.create(jobs);
+    const build = () => JobSearchIndex.fromPages(size, board.syntheticBoardPages(real, size, 50));
     startBuild = () => {
       current ??= build().then((index) => {
         ready = index;

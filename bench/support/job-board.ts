@@ -112,35 +112,72 @@ export function syntheticBoard(real: readonly JobRecord[], size: number): Indexe
   const now = Date.now();
   const jobs: IndexedJob[] = [];
   for (let i = 0; i < size; i++) {
-    const r = real[i % real.length]!;
-    const company = i < real.length ? r.company : pick(COMPANIES);
-    const location = i < real.length ? r.location : pick(LOCATIONS);
-    // Each description is its own string, as rows read from the database are.
-    const description = `${r.description}\n\nReference ${company.toUpperCase()}-${i}`;
-    jobs.push({
-      id: i + 1,
-      title: i < real.length ? r.title : `${r.title}${pick(VARIANTS)}`,
-      company,
-      provider: r.provider,
-      source: r.source,
-      location,
-      remoteType:
-        i < real.length ? r.remoteType : pick(['remote', 'hybrid', 'onsite', r.remoteType] as const),
-      jobType: r.jobType,
-      experienceLevel:
-        i < real.length
-          ? r.experienceLevel
-          : pick(['entry', 'mid', 'senior', 'lead', r.experienceLevel] as const),
-      salaryRange: r.salaryRange,
-      postedDate: new Date(now - Math.floor(random() * 90 * 86_400_000)).toISOString(),
-      skills: r.skills,
-      preview: previewOf(description),
-      externalUrl: r.externalUrl,
-      isSample: false,
-      description,
-    });
+    jobs.push(cloneJob(real, i, random, () => now - Math.floor(random() * 90 * 86_400_000)));
   }
   return jobs.sort((a, b) => b.postedDate.localeCompare(a.postedDate) || b.id - a.id);
+}
+
+/**
+ * The same kind of board, made a page at a time as the jobs service reads its rows (newest first):
+ * each job from its own number (the same board every time it is read), dated from now back over
+ * 90 days, with its own description string; nothing of a page is kept once it has been read.
+ */
+export function* syntheticBoardPages(
+  real: readonly JobRecord[],
+  size: number,
+  pageSize = 1000,
+): Generator<IndexedJob[], void, void> {
+  const now = Date.now();
+  for (let from = 0; from < size; from += pageSize) {
+    const page: IndexedJob[] = [];
+    for (let i = from; i < Math.min(size, from + pageSize); i++) {
+      // A generator of its own per job (a linear congruential one, seeded by the job's number).
+      let state = (i * 2654435761 + 7) % 2 ** 31;
+      const rand = () => {
+        state = (state * 1103515245 + 12345) % 2 ** 31;
+        return state / 2 ** 31;
+      };
+      page.push(cloneJob(real, i, rand, () => now - Math.floor((i / size) * 90 * 86_400_000)));
+    }
+    yield page;
+  }
+}
+
+/** Job `i` of a synthetic board: the real posting it is cloned from, varied by `rand` (in this order). */
+function cloneJob(
+  real: readonly JobRecord[],
+  i: number,
+  rand: () => number,
+  postedAt: () => number,
+): IndexedJob {
+  const choose = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const r = real[i % real.length]!;
+  const company = i < real.length ? r.company : choose(COMPANIES);
+  const location = i < real.length ? r.location : choose(LOCATIONS);
+  // Each description is its own string, as rows read from the database are.
+  const description = `${r.description}\n\nReference ${company.toUpperCase()}-${i}`;
+  return {
+    id: i + 1,
+    title: i < real.length ? r.title : `${r.title}${choose(VARIANTS)}`,
+    company,
+    provider: r.provider,
+    source: r.source,
+    location,
+    remoteType:
+      i < real.length ? r.remoteType : choose(['remote', 'hybrid', 'onsite', r.remoteType] as const),
+    jobType: r.jobType,
+    experienceLevel:
+      i < real.length
+        ? r.experienceLevel
+        : choose(['entry', 'mid', 'senior', 'lead', r.experienceLevel] as const),
+    salaryRange: r.salaryRange,
+    postedDate: new Date(postedAt()).toISOString(),
+    skills: r.skills,
+    preview: previewOf(description),
+    externalUrl: r.externalUrl,
+    isSample: false,
+    description,
+  };
 }
 
 // --- Queries: what people type and pick on a jobs board ---

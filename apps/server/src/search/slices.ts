@@ -20,16 +20,27 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Runs the steps in slices of about `sliceMs`, a turn of the event loop between slices. `sliceMs`
  * 0 gives a turn after every step (tests use it to interleave requests with a build).
  */
-export async function runInSlices<T>(steps: Steps<T>, sliceMs = 10): Promise<T> {
+export function runInSlices<T>(steps: Steps<T>, sliceMs = 10): Promise<T> {
+  return slicer(sliceMs)(steps);
+}
+
+/**
+ * A `runInSlices` whose slices run on from one call to the next: for a build fed in parts (pages of
+ * rows as they are read), where each part alone may be shorter than a slice, so the turns still
+ * come every `sliceMs` of work, not only at the end of a part.
+ */
+export function slicer(sliceMs = 10): <T>(steps: Steps<T>) => Promise<T> {
   let sliceStart = performance.now();
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-    if (performance.now() - sliceStart >= sliceMs) {
-      await turn();
-      sliceStart = performance.now();
+  return async (steps) => {
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return next.value;
+      if (performance.now() - sliceStart >= sliceMs) {
+        await turn();
+        sliceStart = performance.now();
+      }
     }
-  }
+  };
 }
 
 /** How many items a step of a loop over records handles. */

@@ -143,6 +143,26 @@ describe('JobSearchIndex', () => {
       { numRuns: 25 },
     );
 
+    // Pages made without waiting, each far shorter than a slice, still give the event loop turns
+    // while they are read.
+    const singles = Array.from({ length: 2000 }, (_, i) => [
+      job({ title: `Single ${i}`, description: 'c++' }),
+    ]);
+    let turns = 0;
+    let turnsWhileRead = -1;
+    const ticker = setInterval(() => turns++, 0);
+    await JobSearchIndex.fromPages(
+      singles.length,
+      (function* () {
+        yield* singles.slice(0, -1);
+        turnsWhileRead = turns;
+        yield singles.at(-1)!;
+      })(),
+      2,
+    );
+    clearInterval(ticker);
+    expect(turnsWhileRead).toBeGreaterThan(0);
+
     // Fewer rows than counted (closed while read): the index holds what came; rows past the count
     // (added while read) wait for the next build, and no page after them is asked for.
     const fewer = await JobSearchIndex.fromPages(400, [many.slice(0, 150), many.slice(150)], 0);

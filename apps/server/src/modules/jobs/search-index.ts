@@ -13,7 +13,7 @@ import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
 import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
 import { GrowableArray } from '../../search/growable-array.ts';
-import { runInSlices, runNow, type Steps } from '../../search/slices.ts';
+import { runNow, type Steps, slicer } from '../../search/slices.ts';
 
 /**
  * The active jobs in memory, answering the board's search and filters (spec 001 section 5, the rule
@@ -385,11 +385,14 @@ export class JobSearchIndex {
     sliceMs = 10,
   ): Promise<JobSearchIndex> {
     const index = new JobSearchIndex([], false, most);
+    // One run of slices over every page: pages made without waiting (no database between them)
+    // still give the event loop its turns.
+    const run = slicer(sliceMs);
     for await (const page of pages) {
-      await runInSlices(index.add(page), sliceMs);
+      await run(index.add(page));
       if (index.added >= most) break;
     }
-    await runInSlices(index.finish(), sliceMs);
+    await run(index.finish());
     return index;
   }
 
