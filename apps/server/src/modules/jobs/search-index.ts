@@ -129,14 +129,21 @@ function largest(values: Float64Array, count: number): Float64Array {
 
 const PREVIEW_LENGTH = 240;
 
-/** The start of a description for the card: whitespace collapsed, cut at a word. */
+/**
+ * The start of a description for the card: whitespace collapsed, cut at a word. A copy of its own:
+ * a string cut from another keeps the whole of it alive in V8, and an index keeps every preview,
+ * so each would hold its job's description (kilobytes) on the heap for as long as the index lives.
+ */
 export function previewOf(description: string): string {
   const flat = description.replace(/\s+/g, ' ').trim();
-  if (flat.length <= PREVIEW_LENGTH) return flat;
+  if (flat.length <= PREVIEW_LENGTH) return ownCopy(flat);
   const cut = flat.slice(0, PREVIEW_LENGTH);
   const space = cut.lastIndexOf(' ');
-  return `${(space > PREVIEW_LENGTH * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+  return ownCopy(`${(space > PREVIEW_LENGTH * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`);
 }
+
+/** `text` in a string of its own, referring to no other. */
+const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
 type Postings = Uint32Array;
 
