@@ -50,9 +50,10 @@ const indexColumns = {
 /**
  * Every active job, newest first, a page at a time (the spec's read: is_active, ordered by
  * posted_date descending, in blocks of 1000 rows until a short one), so that a board of a million
- * postings is indexed as it is read and its descriptions are never all held at once. Pages are keyed on (posted_date, id), with the
- * timestamp as PostgreSQL text so no microseconds are lost, so a row can neither repeat nor be
- * skipped while a fetch writes.
+ * postings is indexed as it is read and its descriptions are never all held at once. Pages are
+ * keyed on (posted_date, id), with the timestamp as PostgreSQL text so no microseconds are lost,
+ * so a row can neither repeat nor be skipped while a fetch writes (one posted after the read began
+ * waits for the next build, which the fetch's new version brings).
  */
 export async function* activeJobPages(db: Db): AsyncGenerator<IndexRow[], void, void> {
   let after: { posted: string; id: number } | undefined;

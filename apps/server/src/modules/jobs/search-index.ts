@@ -139,7 +139,9 @@ export function previewOf(description: string): string {
   if (flat.length <= PREVIEW_LENGTH) return ownCopy(flat);
   const cut = flat.slice(0, PREVIEW_LENGTH);
   const space = cut.lastIndexOf(' ');
-  return ownCopy(`${(space > PREVIEW_LENGTH * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`);
+  return ownCopy(
+    `${(space > PREVIEW_LENGTH * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`,
+  );
 }
 
 /** `text` in a string of its own, referring to no other. */
