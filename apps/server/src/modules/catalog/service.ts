@@ -69,8 +69,10 @@ interface CatalogSnapshot {
   /** Courses per provider name, lowercased. */
   providerCounts: Map<string, number>;
   categoryCount: number;
-  /** Courses by lowercased title, for resolving a course named by an AI model. */
-  /** Sharded: built and copied in steps, where one Map of a million titles would grow in long ones. */
+  /**
+   * Courses by lowercased title, for resolving a course named by an AI model. Sharded: built and
+   * copied in steps, where one Map of a million titles would grow in long ones.
+   */
   byTitle: ShardedMap<string, Course[]>;
   /** Each course's JSON, written on the first page asked of this build. */
   json?: CourseJsonByRank;
