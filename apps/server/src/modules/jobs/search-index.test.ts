@@ -1,7 +1,7 @@
 import { filterJobs, type JobFilters, NO_JOB_FILTERS, rankJobs } from '@app/core/job-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type IndexedJob, JobSearchIndex, previewOf } from './search-index.ts';
+import { flatStart, type IndexedJob, JobSearchIndex, previewOf } from './search-index.ts';
 
 let nextId = 1;
 const job = (over: Partial<IndexedJob> = {}): IndexedJob => ({
@@ -280,6 +280,8 @@ describe('JobSearchIndex', () => {
     });
     const queryArb = fc.oneof(
       fc.constantFrom('go', 'o', 'data e', 'a-e', '+', 'c++ ', ' ops', 'ml ops', 'node', 'de.js', 'ß', ''),
+      // Punctuation at either end, between words, or alone.
+      fc.constantFrom('++', '+ d', 'c++ n', '(c', 'a)', ') (', '.j', '.', '. ', '-', ', ', ' (cka', 'e.'),
       fc.constantFrom('ml', 'k8s', 'cka', 'az900', 'machine learning', 'go ml'),
       fc.array(fc.constantFrom(...words, ' '), { maxLength: 3 }).map((w) => w.join(' ')),
     );
@@ -331,4 +333,35 @@ describe('previewOf', () => {
     expect(preview.length).toBeLessThanOrEqual(241);
     expect(preview).toMatch(/word…$/);
   });
+
+  it('reads only the start of a description, with the answer of flattening it whole', () => {
+    const flatWhole = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const piece = fc.oneof(
+      fc.constantFrom(' ', '\n\n', '\t', '\u00a0', '   ', 'word', 'a', 'ééé', '—'),
+      fc.string({ maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 400 }), fc.integer({ min: 1, max: 300 }), (pieces, length) => {
+        const text = pieces.join('');
+        const whole = flatWhole(text);
+        const start = flatStart(text, length);
+        if (whole.length < length) expect(start).toBe(whole);
+        else {
+          expect(start.length).toBeGreaterThanOrEqual(length);
+          expect(whole.startsWith(start)).toBe(true);
+        }
+        expect(previewOf(text)).toBe(previewOfWhole(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
+
+/** The preview as first written: the whole description flattened. */
+function previewOfWhole(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 240) return flat;
+  const cut = flat.slice(0, 240);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 240 * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

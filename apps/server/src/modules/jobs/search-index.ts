@@ -13,7 +13,9 @@ import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
 import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
 import { GrowableArray } from '../../search/growable-array.ts';
+import { JoinedWords } from '../../search/joined-words.ts';
 import { runNow, type Steps, slicer } from '../../search/slices.ts';
+import { ownCopy, WordTable } from '../../search/word-table.ts';
 
 /**
  * The active jobs in memory, answering the board's search and filters (spec 001 section 5, the rule
@@ -57,15 +59,18 @@ export interface JobSearch {
 /** a-z, 0-9 and anything beyond ASCII (texts are lower-cased before they are read). */
 const isWordChar = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code >= 128;
 
-/** The maximal runs of word characters in `text`, with where each starts. */
-function wordRuns(text: string): Array<{ word: string; start: number }> {
-  const runs: Array<{ word: string; start: number }> = [];
+/**
+ * The maximal runs of word characters in `text` (`words`), or of the characters between them
+ * (punctuation and spaces), with where each starts.
+ */
+function runsOf(text: string, words: boolean): Array<{ run: string; start: number }> {
+  const runs: Array<{ run: string; start: number }> = [];
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
-    const word = i < text.length && isWordChar(text.charCodeAt(i));
-    if (word && start < 0) start = i;
-    else if (!word && start >= 0) {
-      runs.push({ word: text.slice(start, i), start });
+    const inRun = i < text.length && isWordChar(text.charCodeAt(i)) === words;
+    if (inRun && start < 0) start = i;
+    else if (!inRun && start >= 0) {
+      runs.push({ run: text.slice(start, i), start });
       start = -1;
     }
   }
@@ -130,12 +135,12 @@ function largest(values: Float64Array, count: number): Float64Array {
 const PREVIEW_LENGTH = 240;
 
 /**
- * The start of a description for the card: whitespace collapsed, cut at a word. A copy of its own:
- * a string cut from another keeps the whole of it alive in V8, and an index keeps every preview,
- * so each would hold its job's description (kilobytes) on the heap for as long as the index lives.
+ * The start of a description for the card: whitespace collapsed, cut at a word. A copy of its own
+ * (`ownCopy`): an index keeps every preview, and one cut from its description would hold the
+ * description (kilobytes) on the heap for as long as the index lives.
  */
 export function previewOf(description: string): string {
-  const flat = description.replace(/\s+/g, ' ').trim();
+  const flat = flatStart(description, PREVIEW_LENGTH + 1);
   if (flat.length <= PREVIEW_LENGTH) return ownCopy(flat);
   const cut = flat.slice(0, PREVIEW_LENGTH);
   const space = cut.lastIndexOf(' ');
@@ -144,10 +149,23 @@ export function previewOf(description: string): string {
   );
 }
 
-/** `text` in a string of its own, referring to no other. */
-const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+/**
+ * `text` with runs of whitespace as one space, trimmed (`text.replace(/\s+/g, ' ').trim()`), or
+ * when that is `length` long or longer, a start of it at least `length` long. Only as much of `text`
+ * is read as that takes: a description is kilobytes, a preview a few hundred characters.
+ */
+export function flatStart(text: string, length: number): string {
+  for (let read = length * 2; ; read *= 4) {
+    if (read >= text.length) return text.replace(/\s+/g, ' ').trim();
+    // Trimmed at its end too: what follows the start read may be only whitespace.
+    const flat = text.slice(0, read).replace(/\s+/g, ' ').trim();
+    if (flat.length >= length) return flat;
+  }
+}
 
 type Postings = Uint32Array;
+
+type ChoiceField = 'remote' | 'jobType' | 'level';
 
 class Bitset {
   readonly words: Uint32Array;
@@ -181,9 +199,15 @@ interface Lookup {
  * in job order, then `finish` builds the posting lists.
  */
 class TextIndex {
-  private readonly byWord = new Map<string, number>();
-  private vocabulary: string[] = [];
+  /** Words, and the runs of punctuation between them (ids in `separatorIds`), by id. */
+  private readonly byWord = new WordTable();
+  private readonly separatorIds: number[] = [];
+  /** The words (not the separators), for finding those holding a search's word. */
+  private readonly joined = new JoinedWords();
   private postings: Postings[] = [];
+  private get vocabulary(): readonly string[] {
+    return this.byWord.words;
+  }
   /** 1 where a word's postings are a bitset (words in more than 1 job in 32), 0 for an id list. */
   private dense = new Uint8Array(0);
   private text = new ChunkedBytes();
@@ -205,37 +229,39 @@ class TextIndex {
   /** Adds job `doc`'s text (normalised); jobs in order. */
   add(doc: number, text: string) {
     this.docWordStart[doc] = this.docWords.length;
-    let start = -1;
-    for (let i = 0; i <= text.length; i++) {
-      const word = i < text.length && isWordChar(text.charCodeAt(i));
-      if (word) {
-        if (start < 0) start = i;
-        continue;
-      }
-      if (start < 0) continue;
-      const token = text.slice(start, i);
-      start = -1;
-      let id = this.byWord.get(token);
-      if (id === undefined) {
-        id = this.byWord.size;
-        this.byWord.set(token, id);
-        if (id >= this.counted.length) {
-          const more = new Uint32Array(this.counted.length * 2);
-          more.set(this.counted);
-          this.counted = more;
-          const seen = new Int32Array(this.lastSeen.length * 2).fill(-1);
-          seen.set(this.lastSeen);
-          this.lastSeen = seen;
-        }
-      }
-      if (this.lastSeen[id] !== doc) {
-        this.lastSeen[id] = doc;
-        this.counted[id]!++;
-        this.docWords.reserve(1);
-        this.docWords.data[this.docWords.length++] = id;
-      }
+    // Runs alternate: words, and what lies between them (indexed unless a single space).
+    let start = 0;
+    let inWord = text.length > 0 && isWordChar(text.charCodeAt(0));
+    for (let i = 1; i <= text.length; i++) {
+      if (i < text.length && isWordChar(text.charCodeAt(i)) === inWord) continue;
+      if (inWord || i - start > 1 || text.charCodeAt(start) !== SPACE) this.take(doc, text, start, i, inWord);
+      start = i;
+      inWord = !inWord;
     }
     this.starts[doc] = this.bytes.append(text);
+  }
+
+  /** Counts `text`'s run `start` to `end` for job `doc`, once per job. */
+  private take(doc: number, text: string, start: number, end: number, isWord: boolean) {
+    const before = this.byWord.size;
+    const id = this.byWord.idOf(text, start, end);
+    if (id === before) {
+      if (!isWord) this.separatorIds.push(id);
+      if (id === this.counted.length) {
+        const more = new Uint32Array(id * 2);
+        more.set(this.counted);
+        this.counted = more;
+        const seen = new Int32Array(id * 2).fill(-1);
+        seen.set(this.lastSeen);
+        this.lastSeen = seen;
+      }
+    }
+    if (this.lastSeen[id] !== doc) {
+      this.lastSeen[id] = doc;
+      this.counted[id]!++;
+      this.docWords.reserve(1);
+      this.docWords.data[this.docWords.length++] = id;
+    }
   }
 
   /** Builds the posting lists once the texts of jobs 0 to `count - 1` are added; yields every few jobs. */
@@ -247,12 +273,6 @@ class TextIndex {
     // In chunks of a few megabytes: one buffer of a million descriptions would be copied whole
     // (gigabytes, a stall) each time it grew.
     this.text = this.bytes;
-    this.vocabulary = new Array<string>(this.byWord.size);
-    let next = 0;
-    for (const word of this.byWord.keys()) {
-      this.vocabulary[next++] = word;
-      if (next % 4096 === 0) yield;
-    }
 
     const denseFrom = Math.max(32, Math.ceil(size / 32));
     const words = Math.ceil(size / 32);
@@ -276,6 +296,11 @@ class TextIndex {
       }
       if (doc % 1024 === 1023) yield;
     }
+    const separators = new Set(this.separatorIds);
+    yield* this.joined.build(
+      this.vocabulary,
+      Array.from(this.vocabulary.keys()).filter((id) => !separators.has(id)),
+    );
     // The build state is not needed any more.
     this.docWords = new GrowableArray(new Uint32Array(0), (n) => new Uint32Array(n));
     this.counted = new Uint32Array(0);
@@ -298,40 +323,38 @@ class TextIndex {
    * look-up is not exact (it is for a search of word characters only).
    */
   lookup(q: string): Lookup {
-    const runs = wordRuns(q);
-    if (runs.length === 1 && runs[0]!.word.length === q.length) {
+    const words = runsOf(q, true);
+    if (words.length === 1 && words[0]!.run.length === q.length) {
       const result = new Bitset(this.size);
-      for (let id = 0; id < this.vocabulary.length; id++) {
-        if (this.vocabulary[id]!.includes(q)) this.orPostings(result, id);
-      }
+      this.joined.forEach(q, 'in', (id) => this.orPostings(result, id));
       return { candidates: result, needle: null };
     }
-    const needle = Buffer.from(q, 'utf8');
-    if (runs.length === 0) {
-      // Only punctuation ('++', '#'): nothing to look up, so every text is read.
-      const all = new Bitset(this.size);
-      all.words.fill(0xffffffff);
-      return { candidates: all, needle };
-    }
+    // Each run of the search lies in a run of the same kind in the text: one between others
+    // is one of the text's whole, the first ends one and the last begins one. A single space
+    // between words is not indexed (it is everywhere).
     let narrowed: Bitset | undefined;
-    for (const { word, start } of runs) {
-      const open = { left: start === 0, right: start + word.length === q.length };
+    const runs = [...words, ...runsOf(q, false).filter(({ run }) => run !== ' ')];
+    for (const { run, start } of runs) {
+      const open = { left: start === 0, right: start + run.length === q.length };
       const set = new Bitset(this.size);
       if (!open.left && !open.right) {
-        const id = this.byWord.get(word);
+        const id = this.byWord.get(run);
         if (id !== undefined) this.orPostings(set, id);
+      } else if (isWordChar(run.charCodeAt(0))) {
+        const where = open.left && open.right ? 'in' : open.left ? 'end' : 'start';
+        this.joined.forEach(run, where, (id) => this.orPostings(set, id));
       } else {
-        for (let id = 0; id < this.vocabulary.length; id++) {
+        for (const id of this.separatorIds) {
           const v = this.vocabulary[id]!;
           const hit =
-            open.left && open.right ? v.includes(word) : open.left ? v.endsWith(word) : v.startsWith(word);
+            open.left && open.right ? v.includes(run) : open.left ? v.endsWith(run) : v.startsWith(run);
           if (hit) this.orPostings(set, id);
         }
       }
       if (narrowed) narrowed.and(set);
       else narrowed = set;
     }
-    return { candidates: narrowed!, needle };
+    return { candidates: narrowed ?? new Bitset(this.size), needle: Buffer.from(q, 'utf8') };
   }
 
   private orPostings(target: Bitset, wordId: number) {
@@ -367,12 +390,14 @@ export class JobSearchIndex {
   private companyTexts!: string[];
   private locationIds!: Uint32Array;
   private readonly locationNames: string[] = [];
-  private jobSkillIds!: Uint32Array[];
+  /** Job i's skills are ids `skillIds[skillStart[i]]` to `skillIds[skillStart[i + 1] - 1]`: one array, not one per job. */
+  private readonly skillIds = new GrowableArray(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
+  private readonly skillStart: Uint32Array;
   /** Normalised. */
   private readonly skillNames: string[] = [];
-  private remote!: Array<string | null>;
-  private jobType!: Array<string | null>;
-  private level!: Array<string | null>;
+  /** The remote type, job type and level, lower-cased ('' when not given), as ids into `choiceNames`. */
+  private readonly choices: Record<ChoiceField, Uint32Array>;
+  private readonly choiceNames: Record<ChoiceField, string[]> = { remote: [], jobType: [], level: [] };
 
   /**
    * Builds the index in slices of `sliceMs`, letting the event loop serve requests in between: at
@@ -413,10 +438,12 @@ export class JobSearchIndex {
     this.titleOf = new Uint32Array(most);
     this.companyIds = new Uint32Array(most);
     this.locationIds = new Uint32Array(most);
-    this.jobSkillIds = new Array<Uint32Array>(most);
-    this.remote = new Array<string | null>(most);
-    this.jobType = new Array<string | null>(most);
-    this.level = new Array<string | null>(most);
+    this.skillStart = new Uint32Array(most + 1);
+    this.choices = {
+      remote: new Uint32Array(most),
+      jobType: new Uint32Array(most),
+      level: new Uint32Array(most),
+    };
     this.building = {
       most,
       titleIds: new Map(),
@@ -424,6 +451,7 @@ export class JobSearchIndex {
       companyIds: new Map(),
       locationIds: new Map(),
       skillIds: new Map(),
+      choiceIds: { remote: new Map(), jobType: new Map(), level: new Map() },
       bringers: [],
       optionKeys: new Set(),
     };
@@ -443,6 +471,7 @@ export class JobSearchIndex {
     companyIds: Map<string, number>;
     locationIds: Map<string, number>;
     skillIds: Map<string, number>;
+    choiceIds: Record<ChoiceField, Map<string, number>>;
     /**
      * The first job bringing each company, skill or option value: `jobFilterOptions` of these is
      * that of every job (first seen wins), and costs no full pass at once.
@@ -493,12 +522,21 @@ export class JobSearchIndex {
         b.locationIds,
         normaliseSearchText(j.location ?? ''),
       );
-      this.jobSkillIds[doc] = Uint32Array.from(j.skills, (s) =>
-        intern(this.skillNames, b.skillIds, normaliseSearchText(s)),
-      );
-      this.remote[doc] = j.remoteType;
-      this.jobType[doc] = j.jobType;
-      this.level[doc] = j.experienceLevel;
+      this.skillStart[doc] = this.skillIds.length;
+      for (const skill of j.skills)
+        this.skillIds.push(intern(this.skillNames, b.skillIds, normaliseSearchText(skill)));
+      this.skillStart[doc + 1] = this.skillIds.length;
+      for (const [field, value] of [
+        ['remote', j.remoteType],
+        ['jobType', j.jobType],
+        ['level', j.experienceLevel],
+      ] as const) {
+        this.choices[field][doc] = intern(
+          this.choiceNames[field],
+          b.choiceIds[field],
+          value?.toLowerCase() ?? '',
+        );
+      }
       let brought = brings(`c${company}`);
       for (const skill of j.skills) if (brings(`s${skill.toLowerCase()}`)) brought = true;
       if (brings(`r${j.remoteType ?? ''}`)) brought = true;
@@ -546,21 +584,35 @@ export class JobSearchIndex {
     const q = normaliseSearchText(query.search);
     const inHead = q ? this.heads.lookup(q) : null;
     const inDescription = q ? this.descriptions.lookup(q) : null;
-    const keep = this.filterTest(query.filters);
+    const kept = this.filterSet(query.filters);
     const relevance = q && query.byRelevance ? jobRelevance(query.search) : null;
+    const end = query.offset + query.limit;
+    if (!inHead && !kept) return { jobs: this.jobs.slice(query.offset, end), total: this.size };
+    // The jobs that may match: those the filters keep whose head or description may hold the search.
+    let maybe = kept;
+    if (inHead) {
+      const either = new Bitset(this.size);
+      either.or(inHead.candidates.words, true);
+      either.or(inDescription!.candidates.words, true);
+      if (maybe) maybe.and(either);
+      else maybe = either;
+    }
     const page: JobSummary[] = [];
     const matched: number[] = [];
     let total = 0;
-    const end = query.offset + query.limit;
-    for (let doc = 0; doc < this.size; doc++) {
-      if (inHead && !inHead.candidates.has(doc) && !inDescription!.candidates.has(doc)) continue;
-      if (keep && !keep(doc)) continue;
-      // The filters first: only jobs they keep have their text read.
-      if (inHead && !this.heads.contains(doc, inHead) && !this.descriptions.contains(doc, inDescription!))
-        continue;
-      if (relevance) matched.push(doc);
-      else if (total >= query.offset && total < end) page.push(this.jobs[doc]!);
-      total++;
+    const words = maybe!.words;
+    for (let w = 0; w < words.length; w++) {
+      for (let bits = words[w]!; bits !== 0; ) {
+        const low = bits & -bits;
+        bits ^= low;
+        const doc = (w << 5) + 31 - Math.clz32(low);
+        // Only jobs the filters keep have their text read.
+        if (inHead && !this.heads.contains(doc, inHead) && !this.descriptions.contains(doc, inDescription!))
+          continue;
+        if (relevance) matched.push(doc);
+        else if (total >= query.offset && total < end) page.push(this.jobs[doc]!);
+        total++;
+      }
     }
     if (relevance) {
       const known = new Map([[q, inDescription!]]);
@@ -602,8 +654,8 @@ export class JobSearchIndex {
       for (let k = 0; k < n; k++) {
         const doc = docs[k]!;
         let c = company[this.companyIds[doc]!]! + (this.descriptions.contains(doc, description) ? 1 : 0);
-        const skills = this.jobSkillIds[doc]!;
-        for (let s = 0; s < skills.length; s++) c += skill[skills[s]!]!;
+        for (let s = this.skillStart[doc]!; s < this.skillStart[doc + 1]!; s++)
+          c += skill[this.skillIds.data[s]!]!;
         counts[k] = c;
       }
       return counts;
@@ -622,7 +674,8 @@ export class JobSearchIndex {
         companyWords[i] ??= wholeIn(this.companyTexts, word);
         if (companyWords[i][this.companyIds[doc]!] === 1) return true;
         skillWords[i] ??= wholeIn(this.skillNames, word);
-        for (const id of this.jobSkillIds[doc]!) if (skillWords[i][id] === 1) return true;
+        for (let s = this.skillStart[doc]!; s < this.skillStart[doc + 1]!; s++)
+          if (skillWords[i][this.skillIds.data[s]!] === 1) return true;
         needles[i] ??= Buffer.from(word, 'utf8');
         return (
           this.descriptions.contains(doc, inDescription[i]!) &&
@@ -683,36 +736,56 @@ export class JobSearchIndex {
     return docs.filter((doc) => most[this.titleOf[doc]!]! >= threshold);
   }
 
-  /** A test for the dropdown, location and skill filters; null when none is set. */
-  private filterTest(filters: JobFilters): ((doc: number) => boolean) | null {
-    const tests: Array<(doc: number) => boolean> = [];
-    const set = (v: string) => v.trim() !== '' && v !== ANY;
-    if (set(filters.company)) {
+  /**
+   * The jobs the dropdown, location and skill filters keep; null when none is set. Each filter is
+   * decided once per distinct value, then read per job as a number.
+   */
+  private filterSet(filters: JobFilters): Bitset | null {
+    let kept: Bitset | null = null;
+    const narrow = (set: Bitset) => {
+      if (kept) kept.and(set);
+      else kept = set;
+    };
+    /** The jobs whose value (an id per job) is one `wanted` says yes to, decided once per value. */
+    const keep = (ids: Uint32Array, names: readonly string[], wanted: (name: string) => boolean) => {
+      const yes = Uint8Array.from(names, (name) => (wanted(name) ? 1 : 0));
+      const set = new Bitset(this.size);
+      for (let doc = 0; doc < this.size; doc++) if (yes[ids[doc]!] === 1) set.set(doc);
+      narrow(set);
+    };
+    const chosen = (v: string) => v.trim() !== '' && v !== ANY;
+    if (chosen(filters.company)) {
       const wanted = filters.company.trim().toLowerCase();
-      const id = this.companyNames.indexOf(wanted);
-      tests.push((doc) => this.companyIds[doc] === id);
+      keep(this.companyIds, this.companyNames, (name) => name === wanted);
     }
     for (const [value, field] of [
-      [filters.remoteType, this.remote],
-      [filters.jobType, this.jobType],
-      [filters.experienceLevel, this.level],
+      [filters.remoteType, 'remote'],
+      [filters.jobType, 'jobType'],
+      [filters.experienceLevel, 'level'],
     ] as const) {
-      if (set(value)) {
+      if (chosen(value)) {
         const wanted = value.trim().toLowerCase();
-        tests.push((doc) => field[doc]?.toLowerCase() === wanted);
+        keep(this.choices[field], this.choiceNames[field], (name) => name === wanted);
       }
     }
     const location = normaliseSearchText(filters.location);
-    if (location) {
-      const matches = this.locationNames.map((name) => name.includes(location));
-      tests.push((doc) => matches[this.locationIds[doc]!]!);
-    }
+    if (location) keep(this.locationIds, this.locationNames, (name) => name.includes(location));
     const skills = filters.skills.map(normaliseSearchText).filter(Boolean);
     if (skills.length > 0) {
-      const matches = this.skillNames.map((name) => skills.some((s) => name.includes(s)));
-      tests.push((doc) => this.jobSkillIds[doc]!.some((id) => matches[id]!));
+      const yes = Uint8Array.from(this.skillNames, (name) => (skills.some((s) => name.includes(s)) ? 1 : 0));
+      const set = new Bitset(this.size);
+      const { skillStart } = this;
+      const ids = this.skillIds.data;
+      for (let doc = 0; doc < this.size; doc++) {
+        for (let s = skillStart[doc]!; s < skillStart[doc + 1]!; s++) {
+          if (yes[ids[s]!] === 1) {
+            set.set(doc);
+            break;
+          }
+        }
+      }
+      narrow(set);
     }
-    if (tests.length === 0) return null;
-    return (doc) => tests.every((t) => t(doc));
+    return kept;
   }
 }
