@@ -20,3 +20,25 @@ export class GrowableArray<T extends NumberArray> {
     this.data[this.length++] = value;
   }
 }
+
+const BLOCK_BITS = 20;
+const BLOCK_MASK = (1 << BLOCK_BITS) - 1;
+
+/**
+ * Numbers pushed into blocks of a fixed size (4 MB): growing never copies what is held, where a
+ * growing typed array copies all of it each time it doubles (hundreds of megabytes in one go, a
+ * stall, for the word lists of a million postings).
+ */
+export class Uint32Blocks {
+  private readonly blocks: Uint32Array[] = [];
+  length = 0;
+  push(value: number) {
+    const block = this.length >>> BLOCK_BITS;
+    if (block === this.blocks.length) this.blocks.push(new Uint32Array(BLOCK_MASK + 1));
+    this.blocks[block]![this.length & BLOCK_MASK] = value;
+    this.length++;
+  }
+  at(i: number): number {
+    return this.blocks[i >>> BLOCK_BITS]![i & BLOCK_MASK]!;
+  }
+}

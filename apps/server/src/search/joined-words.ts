@@ -16,24 +16,29 @@ export class JoinedWords {
   private readonly ids: Uint32Array[] = [];
   private readonly starts: Uint32Array[] = [];
 
-  /** Joins the words with the given ids (in that order), a piece a step. */
-  *build(words: readonly string[], ids: readonly number[]): Steps {
-    for (let from = 0; from < ids.length; from += WORDS_PER_PIECE) {
-      const pieceIds = Uint32Array.from(ids.slice(from, from + WORDS_PER_PIECE));
-      const starts = new Uint32Array(pieceIds.length);
-      let at = 1;
-      const parts = new Array<string>(pieceIds.length);
-      for (let k = 0; k < pieceIds.length; k++) {
-        const word = words[pieceIds[k]!]!;
-        starts[k] = at;
-        at += word.length + 1;
-        parts[k] = word;
+  /** Joins the words whose ids `keep` says yes to (in id order), a piece a step. */
+  *build(words: readonly string[], keep: (id: number) => boolean): Steps {
+    let ids: number[] = [];
+    for (let id = 0; id <= words.length; id++) {
+      if (id < words.length && keep(id)) ids.push(id);
+      if (ids.length === WORDS_PER_PIECE || (id === words.length && ids.length > 0)) {
+        this.addPiece(words, ids);
+        ids = [];
+        yield;
       }
-      this.pieces.push(`${NEWLINE}${parts.join(NEWLINE)}${NEWLINE}`);
-      this.ids.push(pieceIds);
-      this.starts.push(starts);
-      yield;
     }
+  }
+
+  private addPiece(words: readonly string[], ids: readonly number[]) {
+    const starts = new Uint32Array(ids.length);
+    let at = 1;
+    for (let k = 0; k < ids.length; k++) {
+      starts[k] = at;
+      at += words[ids[k]!]!.length + 1;
+    }
+    this.pieces.push(`${NEWLINE}${ids.map((id) => words[id]!).join(NEWLINE)}${NEWLINE}`);
+    this.ids.push(Uint32Array.from(ids));
+    this.starts.push(starts);
   }
 
   /**

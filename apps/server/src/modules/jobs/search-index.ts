@@ -12,7 +12,7 @@ import {
 import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
 import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
-import { GrowableArray } from '../../search/growable-array.ts';
+import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
 import { runNow, type Steps, slicer } from '../../search/slices.ts';
 import { ownCopy, WordTable } from '../../search/word-table.ts';
@@ -163,8 +163,6 @@ export function flatStart(text: string, length: number): string {
   }
 }
 
-type Postings = Uint32Array;
-
 type ChoiceField = 'remote' | 'jobType' | 'level';
 
 class Bitset {
@@ -178,9 +176,9 @@ class Bitset {
   has(i: number) {
     return (this.words[i >>> 5]! & (1 << (i & 31))) !== 0;
   }
-  or(postings: Postings, dense: boolean) {
-    if (dense) for (let w = 0; w < postings.length; w++) this.words[w]! |= postings[w]!;
-    else for (const i of postings) this.set(i);
+  /** Sets every bit set in `words` (another bitset's words). */
+  or(words: Uint32Array) {
+    for (let w = 0; w < words.length; w++) this.words[w]! |= words[w]!;
   }
   and(other: Bitset) {
     for (let w = 0; w < this.words.length; w++) this.words[w]! &= other.words[w]!;
@@ -204,18 +202,25 @@ class TextIndex {
   private readonly separatorIds: number[] = [];
   /** The words (not the separators), for finding those holding a search's word. */
   private readonly joined = new JoinedWords();
-  private postings: Postings[] = [];
+  /**
+   * The jobs of each word: for a word in more than 1 job in 32, a bitset (`denseLists[denseOf[id]]`);
+   * for the rest, an ascending run of job ids in one array for all of them (`sparse`, from
+   * `sparseStart[id]` to `sparseStart[id + 1]`), not an array per word (a board's vocabulary runs to
+   * a million words, and as many small arrays weigh on the heap and its collections).
+   */
+  private sparse = new Uint32Array(0);
+  private sparseStart = new Float64Array(1);
+  private denseLists: Uint32Array[] = [];
+  private denseOf = new Int32Array(0);
   private get vocabulary(): readonly string[] {
     return this.byWord.words;
   }
-  /** 1 where a word's postings are a bitset (words in more than 1 job in 32), 0 for an id list. */
-  private dense = new Uint8Array(0);
   private text = new ChunkedBytes();
   /** Job i's text is bytes starts[i] to starts[i + 1] (or the end of its chunk). */
   private readonly starts: Float64Array;
   // Build state: each job's distinct word ids, and how many jobs hold each word.
   private bytes = new ChunkedBytes();
-  private docWords = new GrowableArray(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
+  private docWords = new Uint32Blocks();
   private readonly docWordStart: Uint32Array;
   private counted = new Uint32Array(1024);
   private lastSeen = new Int32Array(1024).fill(-1);
@@ -259,8 +264,7 @@ class TextIndex {
     if (this.lastSeen[id] !== doc) {
       this.lastSeen[id] = doc;
       this.counted[id]!++;
-      this.docWords.reserve(1);
-      this.docWords.data[this.docWords.length++] = id;
+      this.docWords.push(id);
     }
   }
 
@@ -277,32 +281,33 @@ class TextIndex {
     const denseFrom = Math.max(32, Math.ceil(size / 32));
     const words = Math.ceil(size / 32);
     const vocabularySize = this.vocabulary.length;
-    this.dense = new Uint8Array(vocabularySize);
-    this.postings = new Array(vocabularySize);
+    this.denseOf = new Int32Array(vocabularySize).fill(-1);
+    this.sparseStart = new Float64Array(vocabularySize + 1);
+    let sparseCount = 0;
     for (let id = 0; id < vocabularySize; id++) {
       const n = counted[id]!;
-      this.dense[id] = n > denseFrom ? 1 : 0;
-      this.postings[id] = new Uint32Array(n > denseFrom ? words : n);
+      this.sparseStart[id] = sparseCount;
+      if (n > denseFrom) this.denseOf[id] = this.denseLists.push(new Uint32Array(words)) - 1;
+      else sparseCount += n;
       // A board's vocabulary runs to hundreds of thousands of words (reference numbers and the like).
-      if (id % 1024 === 1023) yield;
+      if (id % 4096 === 4095) yield;
     }
-    const filled = new Uint32Array(vocabularySize);
+    this.sparseStart[vocabularySize] = sparseCount;
+    this.sparse = new Uint32Array(sparseCount);
+    const filled = this.sparseStart.slice(0, vocabularySize);
     for (let doc = 0; doc < size; doc++) {
       for (let k = docWordStart[doc]!; k < docWordStart[doc + 1]!; k++) {
-        const id = docWords.data[k]!;
-        const list = this.postings[id]!;
-        if (this.dense[id] === 1) list[doc >>> 5]! |= 1 << (doc & 31);
-        else list[filled[id]!++] = doc;
+        const id = docWords.at(k);
+        const dense = this.denseOf[id]!;
+        if (dense >= 0) this.denseLists[dense]![doc >>> 5]! |= 1 << (doc & 31);
+        else this.sparse[filled[id]!++] = doc;
       }
       if (doc % 1024 === 1023) yield;
     }
     const separators = new Set(this.separatorIds);
-    yield* this.joined.build(
-      this.vocabulary,
-      Array.from(this.vocabulary.keys()).filter((id) => !separators.has(id)),
-    );
+    yield* this.joined.build(this.vocabulary, (id) => !separators.has(id));
     // The build state is not needed any more.
-    this.docWords = new GrowableArray(new Uint32Array(0), (n) => new Uint32Array(n));
+    this.docWords = new Uint32Blocks();
     this.counted = new Uint32Array(0);
     this.lastSeen = new Int32Array(0);
   }
@@ -358,7 +363,11 @@ class TextIndex {
   }
 
   private orPostings(target: Bitset, wordId: number) {
-    target.or(this.postings[wordId]!, this.dense[wordId] === 1);
+    const dense = this.denseOf[wordId]!;
+    if (dense >= 0) target.or(this.denseLists[dense]!);
+    else
+      for (let k = this.sparseStart[wordId]!; k < this.sparseStart[wordId + 1]!; k++)
+        target.set(this.sparse[k]!);
   }
 }
 
@@ -592,8 +601,8 @@ export class JobSearchIndex {
     let maybe = kept;
     if (inHead) {
       const either = new Bitset(this.size);
-      either.or(inHead.candidates.words, true);
-      either.or(inDescription!.candidates.words, true);
+      either.or(inHead.candidates.words);
+      either.or(inDescription!.candidates.words);
       if (maybe) maybe.and(either);
       else maybe = either;
     }
