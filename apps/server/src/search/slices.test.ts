@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SLICE_MS, type Steps, slicer } from './slices.ts';
+
+/**
+ * A build of `count` steps of 1 ms each on a clock of its own, while other work takes `othersMs`
+ * of that clock in every turn of the event loop; the length of each slice the build ran.
+ */
+async function slicesUnder(othersMs: number, count = 400): Promise<number[]> {
+  let now = 0;
+  let busy = true;
+  let turned = false;
+  const others = () => {
+    if (!busy) return;
+    now += othersMs;
+    turned = true;
+    setImmediate(others);
+  };
+  setImmediate(others);
+  const slices: number[] = [];
+  let inSlice = 0;
+  function* build(): Steps {
+    for (let i = 0; i < count; i++) {
+      if (turned && inSlice > 0) {
+        slices.push(inSlice);
+        inSlice = 0;
+      }
+      turned = false;
+      now += 1;
+      inSlice++;
+      yield;
+    }
+  }
+  await slicer(10, () => now)(build());
+  busy = false;
+  return slices;
+}
+
+describe('slicer', () => {
+  it('runs slices of sliceMs while nothing else wants the event loop', async () => {
+    const slices = await slicesUnder(0);
+    expect(slices.length).toBeGreaterThan(10);
+    for (const length of slices) expect(length).toBe(10);
+  });
+
+  it('shares the event loop with slow requests: slices grow to what they took, up to MAX_SLICE_MS', async () => {
+    const under15 = await slicesUnder(15);
+    expect(under15.slice(1).every((length) => length === 15)).toBe(true);
+    const under200 = await slicesUnder(200);
+    expect(under200.slice(1).every((length) => length === MAX_SLICE_MS)).toBe(true);
+  });
+
+  it('gives a turn after every step with slices of 0', async () => {
+    let turns = 0;
+    let busy = true;
+    const tick = () => {
+      if (!busy) return;
+      turns++;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    function* build(): Steps {
+      for (let i = 0; i < 50; i++) yield;
+    }
+    await slicer(0)(build());
+    busy = false;
+    expect(turns).toBeGreaterThanOrEqual(50);
+  });
+});
