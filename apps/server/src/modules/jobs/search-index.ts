@@ -287,10 +287,14 @@ class TextIndex {
     for (let id = 0; id < vocabularySize; id++) {
       const n = counted[id]!;
       this.sparseStart[id] = sparseCount;
-      if (n > denseFrom) this.denseOf[id] = this.denseLists.push(new Uint32Array(words)) - 1;
-      else sparseCount += n;
-      // A board's vocabulary runs to hundreds of thousands of words (reference numbers and the like).
-      if (id % 4096 === 4095) yield;
+      let bitset = false;
+      if (n > denseFrom) {
+        this.denseOf[id] = this.denseLists.push(new Uint32Array(words)) - 1;
+        bitset = true;
+      } else sparseCount += n;
+      // A board's vocabulary runs to hundreds of thousands of words (reference numbers and the
+      // like), and a bitset of a million postings is 125 KB: a step every 4,096 words or 64 bitsets.
+      if (id % 4096 === 4095 || (bitset && this.denseLists.length % 64 === 0)) yield;
     }
     this.sparseStart[vocabularySize] = sparseCount;
     this.sparse = new Uint32Array(sparseCount);
