@@ -25,12 +25,13 @@ import { ownCopy, WordTable } from '../../search/word-table.ts';
  * each with its own word index (`TextIndex`): its head (title, company and skills, a newline
  * between fields, so a match never spans two) and its description. A job matches when either part
  * contains the search. A word index maps each word to the jobs containing it; a word is a run of
- * ASCII letters and digits and non-ASCII characters, the rest (spaces, punctuation) separates words:
+ * ASCII letters and digits and non-ASCII characters, the rest (spaces, punctuation) separates words
+ * and is indexed the same way, each run of it but a single space ('++', ', '):
  *
  * - A search made of word characters only ('kube', 'python3') lies inside one word of any text
  *   holding it, so its jobs are exactly those of the index words that contain it.
- * - Any other search ('machine learning', 'c++', 'node.js') is looked up word by word: its first
- *   word must end a word of the text, its last begin one, the ones between match whole words. The
+ * - Any other search ('machine learning', 'c++', 'node.js') is looked up run by run: its first
+ *   run must end a run of the text, its last begin one, the ones between match whole runs. The
  *   jobs having all of them that also pass the filters are then checked against their text.
  *
  * Posting lists of words in more than one job in 32 are bitsets, the rest sorted id arrays; ids are
