@@ -300,6 +300,10 @@ class TextIndex {
     this.sparseStart[vocabularySize] = sparseCount;
     this.sparse = new Uint32Array(sparseCount);
     const filled = this.sparseStart.slice(0, vocabularySize);
+    // A step every 8,192 postings: they are written all over a gigabyte at a million jobs, most to
+    // a page touched for the first time, and 1,024 jobs' postings a step took up to a quarter of a
+    // second (65,536 postings up to 112 ms).
+    let written = 0;
     for (let doc = 0; doc < size; doc++) {
       for (let k = docWordStart[doc]!; k < docWordStart[doc + 1]!; k++) {
         const id = docWords.at(k);
@@ -307,7 +311,11 @@ class TextIndex {
         if (dense >= 0) this.denseLists[dense]![doc >>> 5]! |= 1 << (doc & 31);
         else this.sparse[filled[id]!++] = doc;
       }
-      if (doc % 1024 === 1023) yield;
+      written += docWordStart[doc + 1]! - docWordStart[doc]!;
+      if (written >= 1 << 13) {
+        written = 0;
+        yield;
+      }
     }
     const separators = new Set(this.separatorIds);
     yield* this.joined.build(this.vocabulary, (id) => !separators.has(id));
