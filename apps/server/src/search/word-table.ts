@@ -1,3 +1,5 @@
+import { GrowableArray } from './growable-array.ts';
+
 /**
  * Ids for the words of texts, in the order first met: a hash table probed with the characters of a
  * word where it lies in a text, so a word already known is found without cutting it out as a string
@@ -10,7 +12,8 @@ export class WordTable {
   readonly words: string[] = [];
   /** Word id + 1 per slot, 0 for an empty slot; a power of two long, at most half full. */
   private slots = new Int32Array(1 << 12);
-  private hashes = new Int32Array(1 << 11);
+  /** Each word's hash, by id. */
+  private readonly hashes = new GrowableArray(new Int32Array(1 << 11), (n) => new Int32Array(n));
 
   get size(): number {
     return this.words.length;
@@ -24,7 +27,7 @@ export class WordTable {
       const held = this.slots[slot]!;
       if (held === 0) return this.add(slot, hash, text, start, end);
       const id = held - 1;
-      if (this.hashes[id] === hash && sameChars(this.words[id]!, text, start, end)) return id;
+      if (this.hashes.data[id] === hash && sameChars(this.words[id]!, text, start, end)) return id;
     }
   }
 
@@ -35,19 +38,14 @@ export class WordTable {
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const held = this.slots[slot]!;
       if (held === 0) return undefined;
-      if (this.hashes[held - 1] === hash && this.words[held - 1] === word) return held - 1;
+      if (this.hashes.data[held - 1] === hash && this.words[held - 1] === word) return held - 1;
     }
   }
 
   private add(slot: number, hash: number, text: string, start: number, end: number): number {
     const id = this.words.length;
     this.words.push(ownCopy(text.slice(start, end)));
-    if (id === this.hashes.length) {
-      const more = new Int32Array(id * 2);
-      more.set(this.hashes);
-      this.hashes = more;
-    }
-    this.hashes[id] = hash;
+    this.hashes.push(hash);
     this.slots[slot] = id + 1;
     if (this.words.length * 2 > this.slots.length) this.grow();
     return id;
@@ -57,7 +55,7 @@ export class WordTable {
     const slots = new Int32Array(this.slots.length * 2);
     const mask = slots.length - 1;
     for (let id = 0; id < this.words.length; id++) {
-      let slot = this.hashes[id]! & mask;
+      let slot = this.hashes.data[id]! & mask;
       while (slots[slot] !== 0) slot = (slot + 1) & mask;
       slots[slot] = id + 1;
     }

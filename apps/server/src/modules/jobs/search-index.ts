@@ -223,8 +223,9 @@ class TextIndex {
   private bytes = new ChunkedBytes();
   private docWords = new Uint32Blocks();
   private readonly docWordStart: Uint32Array;
-  private counted = new Uint32Array(1024);
-  private lastSeen = new Int32Array(1024).fill(-1);
+  private counted = new GrowableArray(new Uint32Array(1024), (n) => new Uint32Array(n));
+  /** Per word, the last job counted for it, plus one (0: none yet). */
+  private lastSeen = new GrowableArray(new Uint32Array(1024), (n) => new Uint32Array(n));
 
   /** `size` is the most jobs it may get; `finish` says how many it got. */
   constructor(private size: number) {
@@ -253,18 +254,12 @@ class TextIndex {
     const id = this.byWord.idOf(text, start, end);
     if (id === before) {
       if (!isWord) this.separatorIds.push(id);
-      if (id === this.counted.length) {
-        const more = new Uint32Array(id * 2);
-        more.set(this.counted);
-        this.counted = more;
-        const seen = new Int32Array(id * 2).fill(-1);
-        seen.set(this.lastSeen);
-        this.lastSeen = seen;
-      }
+      this.counted.push(0);
+      this.lastSeen.push(0);
     }
-    if (this.lastSeen[id] !== doc) {
-      this.lastSeen[id] = doc;
-      this.counted[id]!++;
+    if (this.lastSeen.data[id] !== doc + 1) {
+      this.lastSeen.data[id] = doc + 1;
+      this.counted.data[id]!++;
       this.docWords.push(id);
     }
   }
@@ -286,7 +281,7 @@ class TextIndex {
     this.sparseStart = new Float64Array(vocabularySize + 1);
     let sparseCount = 0;
     for (let id = 0; id < vocabularySize; id++) {
-      const n = counted[id]!;
+      const n = counted.data[id]!;
       this.sparseStart[id] = sparseCount;
       let bitset = false;
       if (n > denseFrom) {
@@ -321,8 +316,8 @@ class TextIndex {
     yield* this.joined.build(this.vocabulary, (id) => !separators.has(id));
     // The build state is not needed any more.
     this.docWords = new Uint32Blocks();
-    this.counted = new Uint32Array(0);
-    this.lastSeen = new Int32Array(0);
+    this.counted = new GrowableArray(new Uint32Array(0), (n) => new Uint32Array(n));
+    this.lastSeen = new GrowableArray(new Uint32Array(0), (n) => new Uint32Array(n));
   }
 
   textOf(doc: number): Buffer {
@@ -353,20 +348,22 @@ class TextIndex {
     let narrowed: Bitset | undefined;
     const runs = [...words, ...runsOf(q, false).filter(({ run }) => run !== ' ')];
     for (const { run, start } of runs) {
-      const open = { left: start === 0, right: start + run.length === q.length };
+      // Open at the search's ends: the text's run may go on past them.
+      const left = start === 0;
+      const right = start + run.length === q.length;
       const set = new Bitset(this.size);
-      if (!open.left && !open.right) {
+      if (!left && !right) {
         const id = this.byWord.get(run);
         if (id !== undefined) this.orPostings(set, id);
       } else if (isWordChar(run.charCodeAt(0))) {
-        const where = open.left && open.right ? 'in' : open.left ? 'end' : 'start';
-        this.joined.forEach(run, where, (id) => this.orPostings(set, id));
+        this.joined.forEach(run, left && right ? 'in' : left ? 'end' : 'start', (id) =>
+          this.orPostings(set, id),
+        );
       } else {
         for (const id of this.separatorIds) {
           const v = this.vocabulary[id]!;
-          const hit =
-            open.left && open.right ? v.includes(run) : open.left ? v.endsWith(run) : v.startsWith(run);
-          if (hit) this.orPostings(set, id);
+          if (left && right ? v.includes(run) : left ? v.endsWith(run) : v.startsWith(run))
+            this.orPostings(set, id);
         }
       }
       if (narrowed) narrowed.and(set);
