@@ -1,3 +1,5 @@
+import { indexBytes } from './index-memory.ts';
+
 /** Where a chunk's bytes start in the address space: chunk `c`, byte `i` is at `c * SPAN + i`. */
 const SPAN = 2 ** 32;
 const CHUNK = 8 * 1024 * 1024;
@@ -25,7 +27,7 @@ export class ChunkedBytes {
     let chunk = this.chunks.at(-1);
     if (!chunk || this.used + most > chunk.length) {
       if (chunk) this.chunks[this.chunks.length - 1] = chunk.subarray(0, this.used);
-      chunk = Buffer.allocUnsafe(Math.max(this.chunkSize, most));
+      chunk = indexBytes(Math.max(this.chunkSize, most));
       this.chunks.push(chunk);
       this.used = 0;
     }
@@ -39,7 +41,7 @@ export class ChunkedBytes {
     let chunk = this.chunks.at(-1);
     if (!chunk || this.used + bytes.length > chunk.length) {
       if (chunk) this.chunks[this.chunks.length - 1] = chunk.subarray(0, this.used);
-      chunk = Buffer.allocUnsafe(Math.max(this.chunkSize, bytes.length));
+      chunk = indexBytes(Math.max(this.chunkSize, bytes.length));
       this.chunks.push(chunk);
       this.used = 0;
     }

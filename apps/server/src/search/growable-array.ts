@@ -1,3 +1,5 @@
+import { indexArray } from './index-memory.ts';
+
 type NumberArray = Uint8Array | Uint16Array | Int32Array | Uint32Array;
 
 /** A typed array that grows (doubling) as numbers are pushed or room is reserved. */
@@ -34,7 +36,7 @@ export class Uint32Blocks {
   length = 0;
   push(value: number) {
     const block = this.length >>> BLOCK_BITS;
-    if (block === this.blocks.length) this.blocks.push(new Uint32Array(BLOCK_MASK + 1));
+    if (block === this.blocks.length) this.blocks.push(indexArray(Uint32Array, BLOCK_MASK + 1));
     this.blocks[block]![this.length & BLOCK_MASK] = value;
     this.length++;
   }

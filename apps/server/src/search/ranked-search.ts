@@ -9,6 +9,7 @@ import {
   relevanceKey,
   titleCoverage,
 } from '@app/core/search-ranking';
+import { indexArray } from './index-memory.ts';
 import { runNow, STEP, type Steps } from './slices.ts';
 import {
   HIT_TITLE_WORD,
@@ -132,7 +133,7 @@ export class RankedSearch {
   private *index(): Steps {
     const text = this.text;
     const n = text.size;
-    this.titleWordCount = new Uint8Array(n);
+    this.titleWordCount = indexArray(Uint8Array, n);
     for (let rank = 0; rank < n; rank++) {
       this.countTitleWords(rank);
       for (const code of codesOf(this.titleOf(rank), this.codeSourcesOf(rank))) {
@@ -158,9 +159,9 @@ export class RankedSearch {
   ): Steps<RankedSearch> {
     const search = new RankedSearch(text, titleOf, codeSourcesOf, previous.pointsOf, false);
     const n = text.size;
-    const oldToNew = new Int32Array(previous.titleWordCount.length).fill(-1);
+    const oldToNew = indexArray(Int32Array, previous.titleWordCount.length).fill(-1);
     for (let rank = 0; rank < n; rank++) if (fromOld[rank]! >= 0) oldToNew[fromOld[rank]!] = rank;
-    search.titleWordCount = new Uint8Array(n);
+    search.titleWordCount = indexArray(Uint8Array, n);
     const codes = search.codes;
     let work = 0;
     for (const [code, docs] of previous.codes) {
@@ -200,7 +201,7 @@ export class RankedSearch {
 
   private *indexShares(): Steps {
     const n = this.text.size;
-    const bitset = () => new Uint32Array((n + 31) >>> 5);
+    const bitset = () => indexArray(Uint32Array, (n + 31) >>> 5);
     this.scratch = [bitset(), bitset(), bitset(), bitset(), bitset(), bitset(), bitset()];
     this.planes = [bitset(), bitset(), bitset(), bitset()];
     const perWord = () => Array.from({ length: MAX_RANKED_WORDS }, bitset);
@@ -305,7 +306,7 @@ export class RankedSearch {
     for (let w = 0; w < words.length; w++) {
       let hits = this.wordHits[w];
       if (!hits) {
-        hits = new Uint16Array(n);
+        hits = indexArray(Uint16Array, n);
         this.wordHits[w] = hits;
       } else hits.fill(0);
       const found = foundOf[w]!.fill(0);
@@ -496,8 +497,8 @@ class TopRanks {
   private count = 0;
 
   constructor(private readonly size: number) {
-    this.keys = new Float64Array(size);
-    this.ranks = new Int32Array(size);
+    this.keys = indexArray(Float64Array, size);
+    this.ranks = indexArray(Int32Array, size);
   }
 
   private worse(i: number, j: number): boolean {

@@ -1,3 +1,5 @@
+import { indexArray } from './index-memory.ts';
+
 /**
  * Work done in steps, so that building an index of a million records never holds the event loop
  * for long: a build is a generator that yields every few hundred records; `runInSlices` runs its
@@ -72,7 +74,7 @@ export const STEP = 256;
  * `Array.prototype.sort` of a million titles holds the event loop for seconds.
  */
 export function* sortedPositions(size: number, compare: (a: number, b: number) => number): Steps<Int32Array> {
-  let from = new Int32Array(size);
+  let from = indexArray(Int32Array, size);
   for (let i = 0; i < size; i++) from[i] = i;
   // Runs of 32 sorted by insertion first: fewer passes of the merge.
   const RUN = 32;
@@ -89,7 +91,7 @@ export function* sortedPositions(size: number, compare: (a: number, b: number) =
     }
     yield;
   }
-  let to = new Int32Array(size);
+  let to = indexArray(Int32Array, size);
   for (let width = RUN; width < size; width *= 2) {
     let work = 0;
     for (let left = 0; left < size; left += 2 * width) {

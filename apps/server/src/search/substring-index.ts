@@ -2,6 +2,7 @@ import { wordsOf } from '@app/core/search-ranking';
 import { isVocabularyWord, SpellingVocabulary } from '@app/core/spelling';
 import { ChunkedBytes, RANGE_BYTES, sameChunk } from './chunked-bytes.ts';
 import { GrowableArray } from './growable-array.ts';
+import { indexArray } from './index-memory.ts';
 import { runNow, STEP, type Steps } from './slices.ts';
 
 /**
@@ -116,9 +117,9 @@ interface FlatLists {
 }
 
 function* flatten(lists: readonly (readonly number[])[]): Steps<FlatLists> {
-  const start = new Int32Array(lists.length + 1);
+  const start = indexArray(Int32Array, lists.length + 1);
   for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
-  const items = new Int32Array(start[lists.length]!);
+  const items = indexArray(Int32Array, start[lists.length]!);
   let work = 0;
   for (let i = 0; i < lists.length; i++) {
     items.set(lists[i]!, start[i]!);
@@ -132,7 +133,7 @@ function* flatten(lists: readonly (readonly number[])[]): Steps<FlatLists> {
 }
 
 function grown(list: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const more = new Int32Array(list.length * 2);
+  const more = indexArray(Int32Array, list.length * 2);
   more.set(list);
   return more;
 }
@@ -155,7 +156,7 @@ class GramTable {
     let size = 16;
     while (size < count * 2) size *= 2;
     this.mask = size - 1;
-    this.slots = new Int32Array(size * 4);
+    this.slots = indexArray(Int32Array, size * 4);
   }
 
   /** The table of these ids, filled in steps (a table of many grams takes tens of milliseconds). */
@@ -311,22 +312,28 @@ export class SubstringIndex {
 
   private *index(fieldsOf: DocumentFields, n: number): Steps {
     this.size_ = n;
-    this.bits = new Uint32Array((n + 31) >>> 5);
-    this.docStart = new Float64Array(n + 1);
-    this.fieldsFrom = new Int32Array(n + 1);
+    this.bits = indexArray(Uint32Array, (n + 31) >>> 5);
+    this.docStart = indexArray(Float64Array, n + 1);
+    this.fieldsFrom = indexArray(Int32Array, n + 1);
     this.titleWords = new Array<string>(n);
     const bytes = new ChunkedBytes(this.chunkBytes);
-    const fieldStarts = new GrowableArray(new Int32Array(1 << 12), (size) => new Int32Array(size));
+    const fieldStarts = new GrowableArray(indexArray(Int32Array, 1 << 12), (size) =>
+      indexArray(Int32Array, size),
+    );
     // Per document its distinct tokens and their field bits; per token how many documents hold it.
-    const docTokens = new GrowableArray(new Int32Array(1 << 12), (size) => new Int32Array(size));
-    const docMasks = new GrowableArray(new Uint16Array(1 << 12), (size) => new Uint16Array(size));
-    const docTokensFrom = new Int32Array(n + 1);
+    const docTokens = new GrowableArray(indexArray(Int32Array, 1 << 12), (size) =>
+      indexArray(Int32Array, size),
+    );
+    const docMasks = new GrowableArray(indexArray(Uint16Array, 1 << 12), (size) =>
+      indexArray(Uint16Array, size),
+    );
+    const docTokensFrom = indexArray(Int32Array, n + 1);
     const tokenIds = new Map<string, number>();
     const vocabulary: string[] = [];
-    let counts = new Int32Array(1024);
+    let counts = indexArray(Int32Array, 1024);
     // The last document holding each token, and where its entry is in `docTokens`.
-    let lastDoc = new Int32Array(1024).fill(-1);
-    let lastAt = new Int32Array(1024);
+    let lastDoc = indexArray(Int32Array, 1024).fill(-1);
+    let lastAt = indexArray(Int32Array, 1024);
     for (let doc = 0; doc < n; doc++) {
       const fields = fieldsOf(doc);
       const text = `${fields.join('\n')}\n`;
@@ -347,7 +354,7 @@ export class SubstringIndex {
             if (id >= counts.length) {
               counts = grown(counts);
               lastAt = grown(lastAt);
-              const seen = new Int32Array(lastDoc.length * 2).fill(-1);
+              const seen = indexArray(Int32Array, lastDoc.length * 2).fill(-1);
               seen.set(lastDoc);
               lastDoc = seen;
             }
@@ -386,10 +393,10 @@ export class SubstringIndex {
     yield;
 
     // The postings, by counting: each token's list starts where the counts before it end.
-    const start = new Int32Array(vocabulary.length + 1);
+    const start = indexArray(Int32Array, vocabulary.length + 1);
     for (let id = 0; id < vocabulary.length; id++) start[id + 1] = start[id]! + counts[id]!;
-    const items = new Int32Array(start[vocabulary.length]!);
-    const postingFields = new Uint16Array(items.length);
+    const items = indexArray(Int32Array, start[vocabulary.length]!);
+    const postingFields = indexArray(Uint16Array, items.length);
     const filled = start.slice(0, vocabulary.length);
     for (let doc = 0; doc < n; doc++) {
       for (let k = docTokensFrom[doc]!; k < docTokensFrom[doc + 1]!; k++) {
@@ -412,7 +419,7 @@ export class SubstringIndex {
       addGrams(token, id, gramIds, gramLists);
       if (id % STEP === STEP - 1) yield;
     }
-    this.found = new Int32Array(vocabulary.length);
+    this.found = indexArray(Int32Array, vocabulary.length);
     this.gramTokens = yield* flatten(gramLists);
     this.gramCount = gramLists.length;
     yield;
@@ -447,7 +454,7 @@ export class SubstringIndex {
         postings += start[tokens[t]! + 1]! - start[tokens[t]!]!;
       work += from[gram + 1]! - from[gram]!;
       if (postings > limit && postings > 0) {
-        const docs = new Uint32Array(words);
+        const docs = indexArray(Uint32Array, words);
         for (let t = from[gram]!; t < from[gram + 1]!; t++) {
           const id = tokens[t]!;
           const end = start[id + 1]!;
@@ -493,21 +500,19 @@ export class SubstringIndex {
     this.dict = dict;
     const { fromOld, size: n } = change;
     const oldN = prev.size_;
-    const oldToNew = new Int32Array(oldN).fill(-1);
+    const oldToNew = indexArray(Int32Array, oldN).fill(-1);
     for (let doc = 0; doc < n; doc++) if (fromOld[doc]! >= 0) oldToNew[fromOld[doc]!] = doc;
     this.size_ = n;
-    this.bits = new Uint32Array((n + 31) >>> 5);
+    this.bits = indexArray(Uint32Array, (n + 31) >>> 5);
     const prevStart = prev.postings.start;
     const prevV = prevStart.length - 1;
-    const counts = new GrowableArray(
-      new Int32Array(dict.vocabulary.length + 1024),
-      (size) => new Int32Array(size),
+    const counts = new GrowableArray(indexArray(Int32Array, dict.vocabulary.length + 1024), (size) =>
+      indexArray(Int32Array, size),
     );
     for (let id = 0; id < prevV; id++) counts.data[id] = prevStart[id + 1]! - prevStart[id]!;
     counts.length = Math.max(prevV, dict.vocabulary.length);
-    const wordCounts = new GrowableArray(
-      new Int32Array(dict.words.length + 1024),
-      (size) => new Int32Array(size),
+    const wordCounts = new GrowableArray(indexArray(Int32Array, dict.words.length + 1024), (size) =>
+      indexArray(Int32Array, size),
     );
     wordCounts.data.set(prev.wordCounts);
     wordCounts.length = dict.words.length;
@@ -548,8 +553,12 @@ export class SubstringIndex {
 
     // The documents added: read as a build reads them.
     const addedFields: (readonly string[])[] = [];
-    const addedTokens = new GrowableArray(new Int32Array(1 << 10), (size) => new Int32Array(size));
-    const addedMasks = new GrowableArray(new Uint16Array(1 << 10), (size) => new Uint16Array(size));
+    const addedTokens = new GrowableArray(indexArray(Int32Array, 1 << 10), (size) =>
+      indexArray(Int32Array, size),
+    );
+    const addedMasks = new GrowableArray(indexArray(Uint16Array, 1 << 10), (size) =>
+      indexArray(Uint16Array, size),
+    );
     const addedFrom: number[] = [0];
     const newTokens = new Set<number>();
     for (let doc = 0; doc < n; doc++) {
@@ -594,13 +603,13 @@ export class SubstringIndex {
     this.tokenWords = dict.tokenWords;
 
     // The postings: each token's previous list, renumbered, merged with the documents added.
-    const start = new Int32Array(V + 1);
+    const start = indexArray(Int32Array, V + 1);
     for (let id = 0; id < V; id++) start[id + 1] = start[id]! + counts.data[id]!;
-    const addStart = new Int32Array(V + 1);
+    const addStart = indexArray(Int32Array, V + 1);
     for (let k = 0; k < addedTokens.length; k++) addStart[addedTokens.data[k]! + 1]!++;
     for (let id = 0; id < V; id++) addStart[id + 1]! += addStart[id]!;
-    const addDocs = new Int32Array(addedTokens.length);
-    const addMasks = new Uint16Array(addedTokens.length);
+    const addDocs = indexArray(Int32Array, addedTokens.length);
+    const addMasks = indexArray(Uint16Array, addedTokens.length);
     const addFilled = addStart.slice(0, V);
     for (let doc = 0, a = 0; doc < n; doc++) {
       if (fromOld[doc]! >= 0) continue;
@@ -611,8 +620,8 @@ export class SubstringIndex {
       }
       a++;
     }
-    const items = new Int32Array(start[V]!);
-    const postingFields = new Uint16Array(items.length);
+    const items = indexArray(Int32Array, start[V]!);
+    const postingFields = indexArray(Uint16Array, items.length);
     const prevItems = prev.postings.items;
     const prevFields = prev.postingFields;
     let work = 0;
@@ -651,11 +660,13 @@ export class SubstringIndex {
     this.postingFields = postingFields;
 
     // The texts, in document order: the previous bytes copied, the documents added written.
-    this.docStart = new Float64Array(n + 1);
-    this.fieldsFrom = new Int32Array(n + 1);
+    this.docStart = indexArray(Float64Array, n + 1);
+    this.fieldsFrom = indexArray(Int32Array, n + 1);
     this.titleWords = new Array<string>(n);
     const bytes = new ChunkedBytes(this.chunkBytes);
-    const fieldStarts = new GrowableArray(new Int32Array(1 << 12), (size) => new Int32Array(size));
+    const fieldStarts = new GrowableArray(indexArray(Int32Array, 1 << 12), (size) =>
+      indexArray(Int32Array, size),
+    );
     const prevDocStart = prev.docStart;
     for (let doc = 0, a = 0; doc < n; doc++) {
       const old = fromOld[doc]!;
@@ -734,7 +745,7 @@ export class SubstringIndex {
       this.gramTokens = prev.gramTokens;
       this.gramCount = prev.gramCount;
       this.gramIds = prev.gramIds;
-      this.found = new Int32Array(V);
+      this.found = indexArray(Int32Array, V);
     } else yield* this.patchGrams(prev, gramAdds, dropped, (id) => counts.data[id]! > 0, V);
 
     // Spelling: the words some document still holds, with their counts.
@@ -760,7 +771,7 @@ export class SubstringIndex {
     const G = dict.gramIds.size;
     const prevGrams = prev.gramTokens;
     const prevG = prev.gramCount;
-    const gramStart = new Int32Array(G + 1);
+    const gramStart = indexArray(Int32Array, G + 1);
     // A common gram (a letter) lists most tokens: the steps go by entries, not by grams.
     let work = 0;
     for (let g = 0; g < G; g++) {
@@ -778,7 +789,7 @@ export class SubstringIndex {
         yield;
       }
     }
-    const gramItems = new Int32Array(gramStart[G]!);
+    const gramItems = indexArray(Int32Array, gramStart[G]!);
     for (let g = 0; g < G; g++) {
       let out = gramStart[g]!;
       if (g < prevG) {
@@ -796,7 +807,7 @@ export class SubstringIndex {
     }
     this.gramTokens = { start: gramStart, items: gramItems };
     this.gramCount = G;
-    this.found = new Int32Array(V);
+    this.found = indexArray(Int32Array, V);
     yield;
     this.gramIds = G === prevG ? prev.gramIds : yield* GramTable.build(dict.gramIds);
     yield;
@@ -870,7 +881,7 @@ export class SubstringIndex {
   }
 
   /** Scratch of `lookup`: the ids of the tokens holding the term are `ids[from..to)`. */
-  private ids: Int32Array = new Int32Array(0);
+  private ids: Int32Array = indexArray(Int32Array, 0);
   private from = 0;
   /** Whether the term is too common to walk its postings (see `scanFactor`). */
   private common = false;
@@ -915,7 +926,7 @@ export class SubstringIndex {
    * other name's words: "ml" is not found in "html").
    */
   markAllWords(terms: readonly string[], into: Uint32Array): void {
-    this.scratch ??= [new Uint32Array(this.bits.length), new Uint32Array(this.bits.length)];
+    this.scratch ??= [indexArray(Uint32Array, this.bits.length), indexArray(Uint32Array, this.bits.length)];
     const [acc, one] = this.scratch;
     for (let k = 0; k < terms.length; k++) {
       const target = k === 0 ? acc : one;
@@ -1097,7 +1108,7 @@ export class SubstringIndex {
   private *makeSpelling(): Steps<SpellingVocabulary> {
     const { wordIds, words: wordList } = this.dict;
     const counts: number[] = [];
-    const stamp = new Int32Array(this.size_).fill(-1);
+    const stamp = indexArray(Int32Array, this.size_).fill(-1);
     const byWord: number[][] = [];
     // The tokens this index holds (later patches may add to the shared vocabulary).
     const tokens = this.postings.start.length - 1;

@@ -1,4 +1,5 @@
 import { GrowableArray } from './growable-array.ts';
+import { indexArray } from './index-memory.ts';
 
 /**
  * Ids for the words of texts, in the order first met: a hash table probed with the characters of a
@@ -11,9 +12,11 @@ export class WordTable {
   /** The words by id. */
   readonly words: string[] = [];
   /** Word id + 1 per slot, 0 for an empty slot; a power of two long, at most half full. */
-  private slots = new Int32Array(1 << 12);
+  private slots = indexArray(Int32Array, 1 << 12);
   /** Each word's hash, by id. */
-  private readonly hashes = new GrowableArray(new Int32Array(1 << 11), (n) => new Int32Array(n));
+  private readonly hashes = new GrowableArray(indexArray(Int32Array, 1 << 11), (n) =>
+    indexArray(Int32Array, n),
+  );
 
   get size(): number {
     return this.words.length;
@@ -52,7 +55,7 @@ export class WordTable {
   }
 
   private grow() {
-    const slots = new Int32Array(this.slots.length * 2);
+    const slots = indexArray(Int32Array, this.slots.length * 2);
     const mask = slots.length - 1;
     for (let id = 0; id < this.words.length; id++) {
       let slot = this.hashes.data[id]! & mask;

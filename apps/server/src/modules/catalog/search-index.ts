@@ -9,6 +9,7 @@ import {
 } from '@app/core/course-search';
 import { ShardedMap } from '@app/core/sharded-map';
 import type { FacetCount } from '../../search/facets.ts';
+import { indexArray } from '../../search/index-memory.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
 import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
@@ -119,12 +120,12 @@ export class CourseSearchIndex {
 
   private allocate(n: number): void {
     this.byRank = new Array<Course>(n);
-    this.categoryKey = new Int32Array(n);
-    this.providerKey = new Int32Array(n);
-    this.levelKey = new Int8Array(n);
-    this.free = new Uint8Array(n);
-    this.place = new Int32Array(n);
-    this.tieNext = new Uint8Array(n);
+    this.categoryKey = indexArray(Int32Array, n);
+    this.providerKey = indexArray(Int32Array, n);
+    this.levelKey = indexArray(Int8Array, n);
+    this.free = indexArray(Uint8Array, n);
+    this.place = indexArray(Int32Array, n);
+    this.tieNext = indexArray(Uint8Array, n);
   }
 
   private setCourse(rank: number, course: Course): void {
@@ -169,7 +170,7 @@ export class CourseSearchIndex {
     if (this.rankById.size !== n) return undefined;
     // After many patches, a whole build sheds the words no course holds any more.
     if (this.text.unusedTokenShare > maxUnused) return undefined;
-    const placeOf = new Int32Array(n).fill(-1);
+    const placeOf = indexArray(Int32Array, n).fill(-1);
     const added: Course[] = [];
     const addedAt: number[] = [];
     const limit = Math.max(1, Math.floor(maxShare * Math.max(n, catalogue.length)));
@@ -230,7 +231,7 @@ export class CourseSearchIndex {
     order.sort((a, b) => compareByTitle(added[a]!, added[b]!) || addedAt[a]! - addedAt[b]!);
     const n = kept + added.length;
     index.allocate(n);
-    const fromOld = new Int32Array(n).fill(-1);
+    const fromOld = indexArray(Int32Array, n).fill(-1);
     // …merged with the kept ones: each goes before the first previous course ordered after it.
     const oldCourses = previous.byRank;
     let old = 0;
@@ -409,8 +410,8 @@ const rankOf = (f: FacetCount) => facetOrder.get(f.value.toLowerCase()) ?? CATEG
 
 /** Per key, how many ranks hold it, as first seen (rank order); keys no course holds left out. */
 function keyCounts(keys: Int32Array, size: number, valueAt: (rank: number) => string): FacetCount[] {
-  const counts = new Int32Array(size);
-  const first = new Int32Array(size).fill(-1);
+  const counts = indexArray(Int32Array, size);
+  const first = indexArray(Int32Array, size).fill(-1);
   for (let rank = 0; rank < keys.length; rank++) {
     const key = keys[rank]!;
     if (counts[key] === 0) first[key] = rank;

@@ -13,6 +13,7 @@ import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
 import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
 import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
+import { indexArray } from '../../search/index-memory.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
 import { runNow, type Steps, slicer } from '../../search/slices.ts';
 import { ownCopy, WordTable } from '../../search/word-table.ts';
@@ -169,7 +170,7 @@ type ChoiceField = 'remote' | 'jobType' | 'level';
 class Bitset {
   readonly words: Uint32Array;
   constructor(readonly size: number) {
-    this.words = new Uint32Array(Math.ceil(size / 32));
+    this.words = indexArray(Uint32Array, Math.ceil(size / 32));
   }
   set(i: number) {
     this.words[i >>> 5]! |= 1 << (i & 31);
@@ -209,10 +210,10 @@ class TextIndex {
    * `sparseStart[id]` to `sparseStart[id + 1]`), not an array per word (a board's vocabulary runs to
    * a million words, and as many small arrays weigh on the heap and its collections).
    */
-  private sparse = new Uint32Array(0);
-  private sparseStart = new Float64Array(1);
+  private sparse = indexArray(Uint32Array, 0);
+  private sparseStart = indexArray(Float64Array, 1);
   private denseLists: Uint32Array[] = [];
-  private denseOf = new Int32Array(0);
+  private denseOf = indexArray(Int32Array, 0);
   private get vocabulary(): readonly string[] {
     return this.byWord.words;
   }
@@ -223,14 +224,14 @@ class TextIndex {
   private bytes = new ChunkedBytes();
   private docWords = new Uint32Blocks();
   private readonly docWordStart: Uint32Array;
-  private counted = new GrowableArray(new Uint32Array(1024), (n) => new Uint32Array(n));
+  private counted = new GrowableArray(indexArray(Uint32Array, 1024), (n) => indexArray(Uint32Array, n));
   /** Per word, the last job counted for it, plus one (0: none yet). */
-  private lastSeen = new GrowableArray(new Uint32Array(1024), (n) => new Uint32Array(n));
+  private lastSeen = new GrowableArray(indexArray(Uint32Array, 1024), (n) => indexArray(Uint32Array, n));
 
   /** `size` is the most jobs it may get; `finish` says how many it got. */
   constructor(private size: number) {
-    this.starts = new Float64Array(size + 1);
-    this.docWordStart = new Uint32Array(size + 1);
+    this.starts = indexArray(Float64Array, size + 1);
+    this.docWordStart = indexArray(Uint32Array, size + 1);
   }
 
   /** Adds job `doc`'s text (normalised); jobs in order. */
@@ -277,15 +278,15 @@ class TextIndex {
     const denseFrom = Math.max(32, Math.ceil(size / 32));
     const words = Math.ceil(size / 32);
     const vocabularySize = this.vocabulary.length;
-    this.denseOf = new Int32Array(vocabularySize).fill(-1);
-    this.sparseStart = new Float64Array(vocabularySize + 1);
+    this.denseOf = indexArray(Int32Array, vocabularySize).fill(-1);
+    this.sparseStart = indexArray(Float64Array, vocabularySize + 1);
     let sparseCount = 0;
     for (let id = 0; id < vocabularySize; id++) {
       const n = counted.data[id]!;
       this.sparseStart[id] = sparseCount;
       let bitset = false;
       if (n > denseFrom) {
-        this.denseOf[id] = this.denseLists.push(new Uint32Array(words)) - 1;
+        this.denseOf[id] = this.denseLists.push(indexArray(Uint32Array, words)) - 1;
         bitset = true;
       } else sparseCount += n;
       // A board's vocabulary runs to hundreds of thousands of words (reference numbers and the
@@ -293,7 +294,7 @@ class TextIndex {
       if (id % 4096 === 4095 || (bitset && this.denseLists.length % 64 === 0)) yield;
     }
     this.sparseStart[vocabularySize] = sparseCount;
-    this.sparse = new Uint32Array(sparseCount);
+    this.sparse = indexArray(Uint32Array, sparseCount);
     const filled = this.sparseStart.slice(0, vocabularySize);
     // A step every 8,192 postings: they are written all over a gigabyte at a million jobs, most to
     // a page touched for the first time, and 1,024 jobs' postings a step took up to a quarter of a
@@ -316,8 +317,8 @@ class TextIndex {
     yield* this.joined.build(this.vocabulary, (id) => !separators.has(id));
     // The build state is not needed any more.
     this.docWords = new Uint32Blocks();
-    this.counted = new GrowableArray(new Uint32Array(0), (n) => new Uint32Array(n));
-    this.lastSeen = new GrowableArray(new Uint32Array(0), (n) => new Uint32Array(n));
+    this.counted = new GrowableArray(indexArray(Uint32Array, 0), (n) => indexArray(Uint32Array, n));
+    this.lastSeen = new GrowableArray(indexArray(Uint32Array, 0), (n) => indexArray(Uint32Array, n));
   }
 
   textOf(doc: number): Buffer {
@@ -410,7 +411,9 @@ export class JobSearchIndex {
   private locationIds!: Uint32Array;
   private readonly locationNames: string[] = [];
   /** Job i's skills are ids `skillIds[skillStart[i]]` to `skillIds[skillStart[i + 1] - 1]`: one array, not one per job. */
-  private readonly skillIds = new GrowableArray(new Uint32Array(1 << 12), (n) => new Uint32Array(n));
+  private readonly skillIds = new GrowableArray(indexArray(Uint32Array, 1 << 12), (n) =>
+    indexArray(Uint32Array, n),
+  );
   private readonly skillStart: Uint32Array;
   /** Normalised. */
   private readonly skillNames: string[] = [];
@@ -454,14 +457,14 @@ export class JobSearchIndex {
     this.heads = new TextIndex(most);
     this.descriptions = new TextIndex(most);
     this.jobs = new Array<JobSummary>(most);
-    this.titleOf = new Uint32Array(most);
-    this.companyIds = new Uint32Array(most);
-    this.locationIds = new Uint32Array(most);
-    this.skillStart = new Uint32Array(most + 1);
+    this.titleOf = indexArray(Uint32Array, most);
+    this.companyIds = indexArray(Uint32Array, most);
+    this.locationIds = indexArray(Uint32Array, most);
+    this.skillStart = indexArray(Uint32Array, most + 1);
     this.choices = {
-      remote: new Uint32Array(most),
-      jobType: new Uint32Array(most),
-      level: new Uint32Array(most),
+      remote: indexArray(Uint32Array, most),
+      jobType: indexArray(Uint32Array, most),
+      level: indexArray(Uint32Array, most),
     };
     this.building = {
       most,
@@ -581,9 +584,9 @@ export class JobSearchIndex {
     this.companyTexts = this.companyNames.map(normaliseSearchText);
     const titleCount = this.titles.length;
     this.perTitle = {
-      jobs: new Uint32Array(titleCount),
-      least: new Float64Array(titleCount),
-      most: new Float64Array(titleCount),
+      jobs: indexArray(Uint32Array, titleCount),
+      least: indexArray(Float64Array, titleCount),
+      most: indexArray(Float64Array, titleCount),
     };
     this.building = null;
     yield* this.heads.finish(n);

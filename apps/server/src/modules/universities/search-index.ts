@@ -9,6 +9,7 @@ import {
   universityTermPoints,
 } from '@app/core/university-search';
 import { type FacetCount, FacetCounter } from '../../search/facets.ts';
+import { indexArray } from '../../search/index-memory.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
 import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
@@ -81,9 +82,9 @@ export class UniversitySearchIndex {
     );
     const n = order.length;
     this.byRank = new Array<UniversityCourse>(n);
-    this.countryKey = new Int32Array(n);
-    this.categoryKey = new Int32Array(n);
-    this.levelKey = new Int32Array(n);
+    this.countryKey = indexArray(Int32Array, n);
+    this.categoryKey = indexArray(Int32Array, n);
+    this.levelKey = indexArray(Int32Array, n);
     for (let rank = 0; rank < n; rank++) {
       const c = courses[order[rank]!]!;
       this.byRank[rank] = c;
