@@ -43,17 +43,6 @@ export class ShardedMap<K extends string | number, V> {
   *[Symbol.iterator](): IterableIterator<[K, V]> {
     for (const shard of this.shards) yield* shard;
   }
-
-  /** A copy, one shard a step (a generator: the caller yields between shards). */
-  *copyInSteps(): Generator<void, ShardedMap<K, V>, void> {
-    const copy = new ShardedMap<K, V>();
-    for (let i = 0; i < SHARDS; i++) {
-      copy.shards[i] = new Map(this.shards[i]);
-      yield;
-    }
-    copy.count = this.count;
-    return copy;
-  }
 }
 
 /** A Set of string or number keys over a `ShardedMap` (see there). */

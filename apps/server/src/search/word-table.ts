@@ -66,8 +66,8 @@ export class WordTable {
   }
 }
 
-/** FNV-1a over UTF-16 code units. */
-function hashOf(text: string, start: number, end: number): number {
+/** FNV-1a over the UTF-16 code units `start` to `end` of `text`. */
+export function hashOf(text: string, start: number, end: number): number {
   let hash = 0x811c9dc5 | 0;
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash;

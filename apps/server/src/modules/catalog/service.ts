@@ -25,10 +25,10 @@ import {
 } from '@app/core/course-search';
 import { pickFeaturedCoursesInSteps } from '@app/core/featured-courses';
 import { findProvider, PROVIDERS, type ProviderEntry } from '@app/core/providers';
-import { ShardedMap } from '@app/core/sharded-map';
 import type { Logger } from '../../logger.ts';
 import { runInSlices, STEP, type Steps } from '../../search/slices.ts';
 import { CourseJsonByRank } from './course-json.ts';
+import { CoursesByTitle } from './courses-by-title.ts';
 import { RelatedCourses } from './related.ts';
 import { type CatalogueChange, CourseSearchIndex } from './search-index.ts';
 
@@ -69,11 +69,8 @@ interface CatalogSnapshot {
   /** Courses per provider name, lowercased. */
   providerCounts: Map<string, number>;
   categoryCount: number;
-  /**
-   * Courses by lowercased title, for resolving a course named by an AI model. Sharded: built and
-   * copied in steps, where one Map of a million titles would grow in long ones.
-   */
-  byTitle: ShardedMap<string, Course[]>;
+  /** Courses by title (any case), for resolving a course named by an AI model. */
+  byTitle: CoursesByTitle;
   /** Each course's JSON, written on the first page asked of this build. */
   json?: CourseJsonByRank;
   /** `coursesMatching` answers, by limit and text: filled as asked, dropped with the snapshot. */
@@ -256,10 +253,8 @@ export function createCatalogService(options: {
       ? yield* CourseJsonByRank.patch(previous.json, before, index)
       : yield* CourseJsonByRank.build(index);
     const providerCounts = new Map(previous.providerCounts);
-    // A course per title, nearly: copied in steps.
-    const byTitle = yield* previous.byTitle.copyInSteps();
-    const goneSet = new Set(gone);
-    const titles = new Set<string>();
+    // Made again in steps: two typed arrays, no cheaper to patch than to fill.
+    const byTitle = yield* CoursesByTitle.build(catalogue);
     for (const [course, by] of [
       ...gone.map((c) => [c, -1] as const),
       ...change.added.map((c) => [c, 1] as const),
@@ -268,16 +263,6 @@ export function createCatalogService(options: {
       const count = (providerCounts.get(provider) ?? 0) + by;
       if (count > 0) providerCounts.set(provider, count);
       else providerCounts.delete(provider);
-      titles.add(course.title.trim().toLowerCase());
-    }
-    for (const title of titles) {
-      const list = (byTitle.get(title) ?? []).filter((c) => !goneSet.has(c));
-      for (const c of change.added) if (c.title.trim().toLowerCase() === title) list.push(c);
-      // In catalogue order, as a whole build lists them.
-      const place = (c: Course) => index.placeAt(index.rankOf(c.id)!);
-      list.sort((a, b) => place(a) - place(b));
-      if (list.length > 0) byTitle.set(title, list);
-      else byTitle.delete(title);
     }
     const changedIds = new Set([...gone, ...change.added].map((c) => c.id));
     return { index, related, providerCounts, byTitle, json, changed: changedIds.size };
@@ -326,17 +311,12 @@ export function createCatalogService(options: {
       };
     }
     const providerCounts = new Map<string, number>();
-    const byTitle = new ShardedMap<string, Course[]>();
     for (let i = 0; i < catalogue.length; i++) {
-      const course = catalogue[i]!;
-      const provider = course.provider.toLowerCase();
+      const provider = catalogue[i]!.provider.toLowerCase();
       providerCounts.set(provider, (providerCounts.get(provider) ?? 0) + 1);
-      const title = course.title.trim().toLowerCase();
-      const list = byTitle.get(title);
-      if (list) list.push(course);
-      else byTitle.set(title, [course]);
       if (i % STEP === STEP - 1) yield;
     }
+    const byTitle = yield* CoursesByTitle.build(catalogue);
     const index = yield* CourseSearchIndex.build(catalogue);
     const related = yield* RelatedCourses.build(index.inTitleOrder);
     const json = yield* CourseJsonByRank.build(index);
@@ -596,9 +576,7 @@ export function createCatalogService(options: {
         }
       }
       if (!ref.title) return undefined;
-      const sameTitle = snap.byTitle.get(ref.title.trim().toLowerCase()) ?? [];
-      const provider = ref.provider?.trim().toLowerCase();
-      return provider ? sameTitle.find((c) => c.provider.toLowerCase() === provider) : sameTitle[0];
+      return snap.byTitle.find(ref.title, ref.provider);
     },
   };
 }
