@@ -92,7 +92,9 @@ async function createPostgresTestDatabase(baseUrl: string): Promise<TestDatabase
   const config: DatabaseConfig = { driver: 'postgres', url: url.toString() };
   return {
     config,
-    open: () => createDatabase(config),
+    // Test files create and open databases two at a time on a loaded two-core machine: opening
+    // one has taken over the pool's usual 5 s to connect ("connection timeout" in CI).
+    open: () => createDatabase(config, { postgres: { connectMs: 30_000 } }),
     drop: async () => {
       // WITH (FORCE) (PostgreSQL 13+) ends connections a failed test may have left open. An
       // autovacuum worker that happens to be in the database belongs to the superuser, which our
