@@ -170,7 +170,8 @@ type ChoiceField = 'remote' | 'jobType' | 'level';
 class Bitset {
   readonly words: Uint32Array;
   constructor(readonly size: number) {
-    this.words = indexArray(Uint32Array, Math.ceil(size / 32));
+    // Made per search and dropped with it: ordinary memory, not the index's (see index-memory.ts).
+    this.words = new Uint32Array(Math.ceil(size / 32));
   }
   set(i: number) {
     this.words[i >>> 5]! |= 1 << (i & 31);
