@@ -1,9 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Course } from './course.ts';
 import { searchCatalogueRanked } from './course-ranking.ts';
 import { searchCatalogue } from './course-search.ts';
 import { SEARCH_ALIASES } from './search-aliases.ts';
-import { codesOf, rankingQuery, wordsOf } from './search-ranking.ts';
+import {
+  codesOf,
+  isSingleWordQuery,
+  rankingQuery,
+  relevanceKey,
+  singleWordKey,
+  wordsOf,
+} from './search-ranking.ts';
 import { allowedEdits, buildVocabulary, editDistance } from './spelling.ts';
 
 let nextId = 1;
@@ -195,5 +203,35 @@ describe('spelling correction', () => {
   it('prefers the word more results hold on a tie', () => {
     const vocabulary = buildVocabulary([['data'], ['data'], ['date']], wordsOf);
     expect(vocabulary.nearest('datx')).toBe('data');
+  });
+});
+
+describe('the key of a query of single words', () => {
+  it('equals the full key, and asks for it exactly when every word is a title word', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('python', 'risk value', 'data science projects', 'the art of cooking'),
+        fc.array(fc.integer({ min: 0, max: 300 * 8 + 7 }), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 0, max: 40 }),
+        (search, hits, titleWordCount) => {
+          const query = rankingQuery(search);
+          expect(isSingleWordQuery(query)).toBe(true);
+          const key = singleWordKey(query, hits, titleWordCount);
+          const everyTitleWord = query.groups.every((g) => {
+            const h = hits[g.alternatives[0]![0]!]!;
+            return ((h & 2) !== 0 || h >= 8) && (h & 3) !== 0;
+          });
+          expect(key === -1).toBe(everyTitleWord);
+          if (key !== -1)
+            expect(key).toBe(relevanceKey(query, hits, titleWordCount, () => ' never read ', 0));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is not used for a query with another name or a word of several words', () => {
+    expect(isSingleWordQuery(rankingQuery('aws cloud'))).toBe(false);
+    expect(isSingleWordQuery(rankingQuery('kubernetes security'))).toBe(false);
   });
 });

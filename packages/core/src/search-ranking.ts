@@ -281,6 +281,37 @@ export function relevanceKey(
   return packKey(code, matched, exact, phrase, inTitle, titleCoverage(covered, titleWordCount), score);
 }
 
+/** Whether every group of `query` is one word with no other name (see `singleWordKey`). */
+export function isSingleWordQuery(query: RankingQuery): boolean {
+  return query.groups.every((g) => g.alternatives.length === 1 && g.alternatives[0]!.length === 1);
+}
+
+/**
+ * `relevanceKey` for a query of single words (`isSingleWordQuery`), without reading the title:
+ * -1 when it would read it (every group a title word, where an exact title or a phrase counts),
+ * so the caller asks `relevanceKey`. Ranking a broad search at a million courses keys hundreds
+ * of thousands of matches; this is the same key in a third of the time.
+ */
+export function singleWordKey(query: RankingQuery, hits: ArrayLike<number>, titleWordCount: number): number {
+  const groups = query.groups;
+  let code = 0;
+  let matched = 0;
+  let inTitle = 0;
+  let score = 0;
+  for (let g = 0; g < groups.length; g++) {
+    const h = hits[groups[g]!.alternatives[0]![0]!]!;
+    const isCode = (h & 2) !== 0;
+    if (isCode) code = 1;
+    if (isCode || h >= 8) {
+      matched++;
+      if ((h & 3) !== 0) inTitle++;
+    }
+    score += h >>> 3;
+  }
+  if (inTitle === groups.length && inTitle > 0) return -1;
+  return packKey(code, matched, 0, 0, inTitle, titleCoverage(inTitle, titleWordCount), score);
+}
+
 /** How much of a title of `titleWordCount` words the query's `covered` words fill, in sixteenths (at most 15). */
 export function titleCoverage(covered: number, titleWordCount: number): number {
   if (titleWordCount === 0) return 0;

@@ -2,11 +2,13 @@ import { searchTerms } from '@app/core/course-search';
 import {
   codesOf,
   correctTerms,
+  isSingleWordQuery,
   MAX_RANKED_WORDS,
   normaliseCode,
   type RankingQuery,
   rankingQuery,
   relevanceKey,
+  singleWordKey,
   titleCoverage,
 } from '@app/core/search-ranking';
 import { indexArray } from './index-memory.ts';
@@ -428,6 +430,7 @@ export class RankedSearch {
     const top = new TopRanks(want);
     const docHits = this.docHits;
     const pointsOf = this.pointsOf;
+    const single = isSingleWordQuery(query);
     for (let rank = nextMatch(candidates, 0, n); rank >= 0; rank = nextMatch(candidates, rank + 1, n)) {
       if (filter && !filter(rank)) continue;
       for (let w = 0; w < words.length; w++) {
@@ -443,7 +446,10 @@ export class RankedSearch {
           ((bits & HIT_CODE) !== 0 ? 2 : 0) +
           ((bits & HIT_WORD) !== 0 ? 4 : 0);
       }
-      top.offer(relevanceKey(query, docHits, this.titleWordCount[rank]!, this.titleWordsAt, rank), rank);
+      const titleWordCount = this.titleWordCount[rank]!;
+      let key = single ? singleWordKey(query, docHits, titleWordCount) : -1;
+      if (key < 0) key = relevanceKey(query, docHits, titleWordCount, this.titleWordsAt, rank);
+      top.offer(key, rank);
     }
     return { ranks: top.bestFirst().slice(offset), total };
   }
