@@ -93,18 +93,24 @@ export function normaliseCode(word: string): string {
   return word.toLowerCase().replaceAll('-', '');
 }
 
+/** `codes` (a new set when undefined) with `code` normalised added. */
+const withCode = (codes: Set<string> | undefined, code: string) =>
+  (codes ?? new Set<string>()).add(normaliseCode(code));
+
 /**
  * The codes a result carries, normalised: words of its title and skills that mix letters and
  * digits, and acronyms its title gives in parentheses.
  */
 export function codesOf(title: string, skills: readonly string[] = []): string[] {
-  const codes = new Set<string>();
-  for (const text of [title, ...skills]) {
+  // Most results carry none: nothing is made for those (a million courses are read per build).
+  let codes: Set<string> | undefined;
+  for (let i = -1; i < skills.length; i++) {
+    const text = i < 0 ? title : skills[i]!;
     if (!HAS_DIGIT.test(text)) continue;
-    for (const word of wordsOf(text)) if (CODE.test(word)) codes.add(normaliseCode(word));
+    for (const word of wordsOf(text)) if (CODE.test(word)) codes = withCode(codes, word);
   }
-  for (const m of title.matchAll(PARENTHESISED)) codes.add(normaliseCode(m[1]!));
-  return [...codes];
+  if (title.includes('(')) for (const m of title.matchAll(PARENTHESISED)) codes = withCode(codes, m[1]!);
+  return codes ? [...codes] : [];
 }
 
 /** Longest alias member first, so "amazon web services" is read before "aws" could be. */

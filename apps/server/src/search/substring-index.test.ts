@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SubstringIndex } from './substring-index.ts';
+import { isSpace, SubstringIndex, tokenEnd, tokenStart } from './substring-index.ts';
 
 // A very common short term is answered from a bitset of the documents holding it and the postings
 // of the tokens that are it (commonFactor), or by walking all its postings: both must report the
@@ -40,6 +40,34 @@ describe('SubstringIndex, very common terms', () => {
         expect(hitsOf(common, query, true)).toEqual(expected);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('the tokens of a field', () => {
+  it('are whitespace as a regular expression has it', () => {
+    const differ: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if (isSpace(c) !== /\s/.test(String.fromCharCode(c))) differ.push(c);
+    expect(differ).toEqual([]);
+  });
+
+  it('are what splitting on whitespace gives, the empty strings aside', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom(' ', '  ', '\t', '\n', '\u00a0', '\u2003', '\u3000', '\ufeff', 'c++', 'é'),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('');
+        const tokens: string[] = [];
+        for (let start = tokenStart(text, 0); start < text.length; ) {
+          const end = tokenEnd(text, start);
+          tokens.push(text.slice(start, end));
+          start = tokenStart(text, end);
+        }
+        expect(tokens).toEqual(text.split(/\s+/).filter((t) => t !== ''));
+      }),
+      { numRuns: 2000 },
     );
   });
 });
