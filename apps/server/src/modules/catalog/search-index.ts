@@ -7,12 +7,12 @@ import {
   compareByTitle,
   isFreePrice,
 } from '@app/core/course-search';
-import { ShardedMap } from '@app/core/sharded-map';
 import type { FacetCount } from '../../search/facets.ts';
 import { indexArray } from '../../search/index-memory.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
 import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
+import { RanksById } from './ranks-by-id.ts';
 
 /**
  * In-memory search over the active catalogue, returning exactly what the spec's rule returns
@@ -75,8 +75,8 @@ export class CourseSearchIndex {
   private tieNext!: Uint8Array;
   private categoryIds = new Map<string, number>();
   private providerIds = new Map<string, number>();
-  /** The rank of the course with each id (the first one, should an id repeat); sharded, as it is built in steps. */
-  private rankById = new ShardedMap<number | string, number>();
+  /** The rank of the course with each id (the first one, should an id repeat). */
+  private rankById!: RanksById;
   private options: SearchIndexOptions = {};
   facets!: CatalogueFacets;
 
@@ -138,11 +138,8 @@ export class CourseSearchIndex {
 
   /** The ranks by id. */
   private *indexRanks(): Steps {
-    for (let rank = 0; rank < this.byRank.length; rank++) {
-      const id = this.byRank[rank]!.id;
-      if (!this.rankById.has(id)) this.rankById.set(id, rank);
-      if (rank % (STEP * 4) === STEP * 4 - 1) yield;
-    }
+    const byRank = this.byRank;
+    this.rankById = yield* RanksById.build(byRank.length, (rank) => byRank[rank]!.id);
   }
 
   private readonly fieldsAt = (rank: number) => {
