@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SLICE_MS, type Steps, slicer } from './slices.ts';
+import { MAX_SLICE_MS, type Steps, slicer, TURN_MS } from './slices.ts';
 
 /**
  * A build of `count` steps of 1 ms each on a clock of its own, while other work takes `othersMs`
@@ -47,6 +47,15 @@ describe('slicer', () => {
     expect(under15.slice(1).every((length) => length === 15)).toBe(true);
     const under200 = await slicesUnder(200);
     expect(under200.slice(1).every((length) => length === MAX_SLICE_MS)).toBe(true);
+  });
+
+  it('leaves a turn of the event loop no longer than TURN_MS when the other work allows it', async () => {
+    // 35 ms of requests a turn: a slice of 10, not 25 (35 + 25 would hold the loop for 60 ms).
+    const under35 = await slicesUnder(35);
+    expect(under35.slice(1).every((length) => length === TURN_MS - 35)).toBe(true);
+    // Work that fills a turn alone leaves one step.
+    const under44 = await slicesUnder(TURN_MS - 1);
+    expect(under44.slice(1).every((length) => length === 1)).toBe(true);
   });
 
   it('gives a turn after every step with slices of 0', async () => {

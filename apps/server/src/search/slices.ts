@@ -33,6 +33,12 @@ export function runInSlices<T>(steps: Steps<T>, sliceMs = 10): Promise<T> {
 export const MAX_SLICE_MS = 25;
 
 /**
+ * The longest a turn of the event loop should take, other work and a slice together: a little
+ * under the 50 ms a request may wait, as a step may run past the end of its slice.
+ */
+export const TURN_MS = 45;
+
+/**
  * A `runInSlices` whose slices run on from one call to the next: for a build fed in parts (pages of
  * rows as they are read), where each part alone may be shorter than a slice, so the turns still
  * come every `sliceMs` of work, not only at the end of a part.
@@ -41,6 +47,9 @@ export const MAX_SLICE_MS = 25;
  * to `MAX_SLICE_MS`: under a stream of slow requests (30 ms searches of a million postings) a build
  * of 10 ms slices got a quarter of the event loop or less and a rebuild took many times its time
  * alone; sharing the loop about evenly keeps it going while no request waits more than a slice.
+ * But no longer than what that work left of `TURN_MS` (one step at least): the work and the slice
+ * share one turn, and a 30 ms search followed by a 25 ms slice held the loop for 55 ms. Work that
+ * takes a whole turn on its own gets no such bound: the build then keeps its share.
  * `clock` is for tests.
  */
 export function slicer(
@@ -56,7 +65,8 @@ export function slicer(
       const next = steps.next();
       if (next.done) return next.value;
       const now = clock();
-      if (now - sliceStart >= Math.min(longest, Math.max(sliceMs, others))) {
+      const share = Math.min(longest, Math.max(sliceMs, others));
+      if (now - sliceStart >= (others < TURN_MS ? Math.min(share, TURN_MS - others) : share)) {
         await turn();
         sliceStart = clock();
         others = sliceStart - now;
