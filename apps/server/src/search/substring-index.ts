@@ -148,6 +148,43 @@ export const HIT_TITLE_WORD = 1 << 10;
 export const HIT_WORD = 1 << 12;
 const FIELD_BITS = 5;
 const fieldBit = (field: number) => 1 << (field < FIELD_BITS ? field : FIELD_BITS - 1);
+
+/**
+ * Reads the tokens of one field after another as ids of a word table (see `tokenStart`): one
+ * cursor for a whole build, so nothing is made per token.
+ */
+class TokenCursor {
+  private text = '';
+  private start = 0;
+  private bit = 0;
+  /** Field bits of the token last read: its field's, and the same shifted when it is the whole field. */
+  mask = 0;
+  /** Whether the token last read was new to the table. */
+  isNew = false;
+
+  constructor(private readonly tokens: WordTable) {}
+
+  /** Starts on `text`, field number `field` of its document. */
+  read(text: string, field = 0): this {
+    this.text = text;
+    this.start = tokenStart(text, 0);
+    this.bit = fieldBit(field);
+    return this;
+  }
+
+  /** The next token's id (added to the table when new), or -1 past the last. */
+  next(): number {
+    const { text, start, bit } = this;
+    if (start >= text.length) return -1;
+    const end = tokenEnd(text, start);
+    const known = this.tokens.size;
+    const id = this.tokens.idOf(text, start, end);
+    this.isNew = this.tokens.size > known;
+    this.mask = end - start === text.length ? bit | (bit << FIELD_BITS) : bit;
+    this.start = tokenStart(text, end);
+    return id;
+  }
+}
 /** A token that may hold more than one word, or a word with punctuation at its ends. */
 const NOT_PLAIN = /[^\p{L}\p{N}]/u;
 
@@ -372,6 +409,7 @@ export class SubstringIndex {
     const docTokensFrom = indexArray(Int32Array, n + 1);
     const tokenIds = new WordTable();
     const vocabulary = tokenIds.words;
+    const tokens = new TokenCursor(tokenIds);
     let counts = indexArray(Int32Array, 1024);
     // The last document holding each token, and where its entry is in `docTokens`.
     let lastDoc = indexArray(Int32Array, 1024).fill(-1);
@@ -384,23 +422,16 @@ export class SubstringIndex {
         const field = fields[f]!;
         fieldStarts.push(at);
         at += Buffer.byteLength(field) + 1;
-        const bit = fieldBit(f);
-        for (
-          let start = tokenStart(field, 0), end = 0;
-          start < field.length;
-          start = tokenStart(field, end)
-        ) {
-          end = tokenEnd(field, start);
-          const known = vocabulary.length;
-          const id = tokenIds.idOf(field, start, end);
-          if (id === known && id >= counts.length) {
+        tokens.read(field, f);
+        for (let id = tokens.next(); id >= 0; id = tokens.next()) {
+          if (tokens.isNew && id >= counts.length) {
             counts = grown(counts);
             lastAt = grown(lastAt);
             const seen = indexArray(Int32Array, lastDoc.length * 2).fill(-1);
             seen.set(lastDoc);
             lastDoc = seen;
           }
-          const mask = end - start === field.length ? bit | (bit << FIELD_BITS) : bit;
+          const mask = tokens.mask;
           if (lastDoc[id] !== doc) {
             lastDoc[id] = doc;
             lastAt[id] = docTokens.length;
@@ -578,17 +609,15 @@ export class SubstringIndex {
       for (const w of seenWords) wordCounts.data[w]! += by;
     };
 
+    const tokens = new TokenCursor(dict.tokenIds);
     // The documents gone (removed, or changed): their tokens read back from their text.
     const removedTokens = new Set<number>();
     for (let old = 0; old < oldN; old++) {
       if (oldToNew[old]! >= 0) continue;
       const ids = new Set<number>();
-      const text = prev.docText(old).toString('utf8');
       // Every token of an indexed document is in the dictionary already.
-      for (let start = tokenStart(text, 0), end = 0; start < text.length; start = tokenStart(text, end)) {
-        end = tokenEnd(text, start);
-        ids.add(dict.tokenIds.idOf(text, start, end));
-      }
+      tokens.read(prev.docText(old).toString('utf8'));
+      for (let id = tokens.next(); id >= 0; id = tokens.next()) ids.add(id);
       count(ids, -1);
       for (const id of ids) removedTokens.add(id);
       yield;
@@ -611,17 +640,9 @@ export class SubstringIndex {
       const first = addedTokens.length;
       const at = new Map<number, number>();
       for (let f = 0; f < fields.length; f++) {
-        const field = fields[f]!;
-        const bit = fieldBit(f);
-        for (
-          let start = tokenStart(field, 0), end = 0;
-          start < field.length;
-          start = tokenStart(field, end)
-        ) {
-          end = tokenEnd(field, start);
-          const known = dict.vocabulary.length;
-          const id = dict.tokenIds.idOf(field, start, end);
-          if (id === known) {
+        tokens.read(fields[f]!, f);
+        for (let id = tokens.next(); id >= 0; id = tokens.next()) {
+          if (tokens.isNew) {
             const token = dict.vocabulary[id]!;
             dict.tokenWords[id] = NOT_PLAIN.test(token) ? padded(wordsOf(token)) : undefined;
           }
@@ -629,7 +650,7 @@ export class SubstringIndex {
             counts.reserve(id + 1 - counts.length);
             counts.length = id + 1;
           }
-          const mask = end - start === field.length ? bit | (bit << FIELD_BITS) : bit;
+          const mask = tokens.mask;
           const k = at.get(id);
           if (k === undefined) {
             at.set(id, addedTokens.length);
