@@ -295,8 +295,8 @@ export function isSingleWordQuery(query: RankingQuery): boolean {
 /**
  * `relevanceKey` for a query of single words (`isSingleWordQuery`), without reading the title:
  * -1 when it would read it (every group a title word, where an exact title or a phrase counts),
- * so the caller asks `relevanceKey`. Ranking a broad search at a million courses keys hundreds
- * of thousands of matches; this is the same key in a third of the time.
+ * so the caller asks `relevanceKey`. A broad search at a million courses keys hundreds of
+ * thousands of matches; without the loop over alternatives it took a quarter less time.
  */
 export function singleWordKey(query: RankingQuery, hits: ArrayLike<number>, titleWordCount: number): number {
   const groups = query.groups;

@@ -165,11 +165,10 @@ class TokenCursor {
   constructor(private readonly tokens: WordTable) {}
 
   /** Starts on `text`, field number `field` of its document. */
-  read(text: string, field = 0): this {
+  read(text: string, field = 0): void {
     this.text = text;
     this.start = tokenStart(text, 0);
     this.bit = fieldBit(field);
-    return this;
   }
 
   /** The next token's id (added to the table when new), or -1 past the last. */
@@ -185,6 +184,7 @@ class TokenCursor {
     return id;
   }
 }
+
 /** A token that may hold more than one word, or a word with punctuation at its ends. */
 const NOT_PLAIN = /[^\p{L}\p{N}]/u;
 
