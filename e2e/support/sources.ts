@@ -85,7 +85,13 @@ export class SourceServer {
       const reply = this.overrides.get(url.pathname) ?? this.defaultReply(url);
       const send = () => {
         if (res.destroyed) return;
-        res.writeHead(reply?.status ?? (reply ? 200 : 404), { 'content-type': 'application/json' });
+        // One connection per request, so no test's sync is sent on a connection an earlier test's
+        // left open, which this server closes when idle for 5 s (a CI run once timed out waiting
+        // for a sync's answer; the cause was not found, and this is one that could not be ruled out).
+        res.writeHead(reply?.status ?? (reply ? 200 : 404), {
+          'content-type': 'application/json',
+          connection: 'close',
+        });
         res.end(reply?.body ?? '{"error":"not found"}');
       };
       if (reply?.delayMs) setTimeout(send, reply.delayMs);
