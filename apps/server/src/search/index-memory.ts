@@ -1,6 +1,8 @@
 /**
- * Memory an index keeps for its life (typed arrays, byte chunks), allocated on
- * `SharedArrayBuffer`s, though no other thread ever sees it.
+ * Memory an index keeps for its life, and the large arrays a build uses for a while (typed arrays,
+ * byte chunks), allocated on `SharedArrayBuffer`s, though no other thread ever sees it. What one
+ * search makes and drops stays on ordinary memory: uncounted, a stream of searches would pile up
+ * garbage the collector is never prompted to free.
  *
  * Why: V8 counts an `ArrayBuffer`'s bytes as external memory and starts a full collection each
  * time they grow 64 MB past what they were at the last one (`kExternalAllocationSoftLimit`). A
@@ -21,12 +23,12 @@ interface IndexArrayType<T extends IndexArray> {
   readonly BYTES_PER_ELEMENT: number;
 }
 
-/** A zeroed typed array of `length` numbers, for an index to keep (see above). */
+/** A zeroed typed array of `length` numbers, for an index to keep or a build to use (see above). */
 export function indexArray<T extends IndexArray>(Type: IndexArrayType<T>, length: number): T {
   return new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT));
 }
 
-/** A zeroed buffer of `size` bytes, for an index to keep (see above). */
+/** A zeroed buffer of `size` bytes, for an index to keep or a build to use (see above). */
 export function indexBytes(size: number): Buffer {
   return Buffer.from(new SharedArrayBuffer(size));
 }

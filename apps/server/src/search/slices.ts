@@ -58,18 +58,22 @@ export function slicer(
 ): <T>(steps: Steps<T>) => Promise<T> {
   // Slices of 0 (a turn after every step, for tests) stay so.
   const longest = sliceMs > 0 ? Math.max(sliceMs, MAX_SLICE_MS) : 0;
+  /** How long a slice runs after a turn in which the other work took `others` ms. */
+  const sliceAfter = (others: number) => {
+    const share = Math.min(longest, Math.max(sliceMs, others));
+    return others < TURN_MS ? Math.min(share, TURN_MS - others) : share;
+  };
   let sliceStart = clock();
-  let others = 0;
+  let slice = sliceAfter(0);
   return async (steps) => {
     for (;;) {
       const next = steps.next();
       if (next.done) return next.value;
       const now = clock();
-      const share = Math.min(longest, Math.max(sliceMs, others));
-      if (now - sliceStart >= (others < TURN_MS ? Math.min(share, TURN_MS - others) : share)) {
+      if (now - sliceStart >= slice) {
         await turn();
         sliceStart = clock();
-        others = sliceStart - now;
+        slice = sliceAfter(sliceStart - now);
       }
     }
   };
