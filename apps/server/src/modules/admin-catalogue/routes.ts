@@ -22,11 +22,15 @@ export function adminCatalogueRoutes(deps: { database: Database; linkChecker: Li
   return new Hono<SignedInEnv>()
     .use('/admin/catalogue/*', requireAccess('admin'))
     .get('/admin/catalogue/health', async (c) => {
+      // Progress is read before the results: a check that says it has finished has stored every
+      // result, so the counts read after it include them all. Read after, a check finishing
+      // between the two would show as done beside counts missing its last results.
+      const linkCheck = deps.linkChecker.progress();
       const [staleFacts, links] = await Promise.all([
         oldestFacts(db, CATALOGUE_HEALTH_LIMIT),
         brokenLinks(db, CATALOGUE_HEALTH_LIMIT),
       ]);
-      const body: CatalogueHealthResponse = { staleFacts, links, linkCheck: deps.linkChecker.progress() };
+      const body: CatalogueHealthResponse = { staleFacts, links, linkCheck };
       c.header('Cache-Control', 'no-store');
       return c.json(body);
     })
