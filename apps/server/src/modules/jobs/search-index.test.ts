@@ -325,6 +325,71 @@ describe('JobSearchIndex', () => {
   });
 });
 
+describe('JobSearchIndex.searchSteps', () => {
+  // Enough jobs that a phrase search reads text for many steps, with titles enough to rank.
+  const titles = ['Data Engineer', 'Senior Data Engineer', 'Data Analyst', 'Backend Engineer', 'Designer'];
+  const list = Array.from({ length: 3000 }, (_, i) =>
+    job({
+      title: titles[i % titles.length]!,
+      company: i % 3 === 0 ? 'Acme' : 'Globex',
+      remoteType: i % 2 === 0 ? 'remote' : 'onsite',
+      skills: i % 4 === 0 ? ['Python'] : ['SQL'],
+      description:
+        i % 7 === 0 ? `We need a data engineer (${i}).` : `Data pipelines; an engineer of platforms (${i}).`,
+    }),
+  );
+  const idx = new JobSearchIndex(list);
+  const queries = [
+    { search: 'data engineer', filters: NO_JOB_FILTERS, offset: 0, limit: 30, byRelevance: true },
+    { search: 'data engineer', filters: NO_JOB_FILTERS, offset: 30, limit: 30, byRelevance: false },
+    {
+      search: 'engineer',
+      filters: { ...NO_JOB_FILTERS, company: 'Acme' },
+      offset: 5,
+      limit: 30,
+      byRelevance: true,
+    },
+    {
+      search: '',
+      filters: { ...NO_JOB_FILTERS, remoteType: 'remote', skills: ['python'] },
+      offset: 0,
+      limit: 30,
+    },
+    {
+      search: 'ta en',
+      filters: { ...NO_JOB_FILTERS, remoteType: 'onsite' },
+      offset: 0,
+      limit: 30,
+      byRelevance: true,
+    },
+  ];
+
+  it("reads a phrase search's texts over many steps, not in one", () => {
+    const steps = idx.searchSteps(queries[0]!);
+    let count = 0;
+    while (!steps.next().done) count++;
+    // 3,000 jobs hold both words and have their text read, a step every 32.
+    expect(count).toBeGreaterThanOrEqual(3000 / 32);
+  });
+
+  it('answers searches run a step at a time, interleaved with each other, as each alone', () => {
+    const alone = queries.map((q) => idx.search(q));
+    expect(alone[0]!.total).toBe(filterJobs(list, 'data engineer', NO_JOB_FILTERS).length);
+    const running = queries.map((q) => idx.searchSteps(q));
+    const answers: Array<ReturnType<JobSearchIndex['search']> | undefined> = queries.map(() => undefined);
+    while (answers.some((a) => a === undefined)) {
+      for (const [i, steps] of running.entries()) {
+        if (answers[i]) continue;
+        const next = steps.next();
+        if (next.done) answers[i] = next.value;
+      }
+    }
+    expect(answers).toEqual(alone);
+    // And as the core rule answers the first.
+    expect(ids(answers[0]!.jobs)).toEqual(ids(ranked(list, 'data engineer')).slice(0, 30));
+  });
+});
+
 describe('previewOf', () => {
   it('keeps short descriptions and cuts long ones at a word', () => {
     expect(previewOf('Short\n\ntext')).toBe('Short text');

@@ -12,6 +12,7 @@ import type {
 import type { JobBoard, JobBoardsConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
+import { runInSlices } from '../../search/slices.ts';
 import { BOARD_LABELS, fetchBoardDocument, READERS } from '../../sync/jobs/boards.ts';
 import type { BoardOutcome } from '../../sync/jobs/collector.ts';
 import { SyncSourceError } from '../../sync/source-error.ts';
@@ -148,21 +149,24 @@ function toSummary(row: IndexRow): JobSummary {
  * The answer of `GET /api/jobs` from an index: one page of matches, the totals and the options.
  * With a search the matches come best first unless `sort` is 'newest'; without one, newest first.
  */
-export function listFromIndex(index: JobSearchIndex, query: JobListQuery): JobListResponse {
-  const { jobs, total } = index.search({
-    search: query.search,
-    filters: {
-      company: query.company,
-      location: query.location,
-      remoteType: query.remoteType,
-      jobType: query.jobType,
-      experienceLevel: query.experienceLevel,
-      skills: query.skill,
-    },
-    offset: query.offset,
-    limit: query.limit,
-    byRelevance: query.sort !== 'newest',
-  });
+export async function listFromIndex(index: JobSearchIndex, query: JobListQuery): Promise<JobListResponse> {
+  // In slices: a phrase search of a large board reads descriptions for a second or more.
+  const { jobs, total } = await runInSlices(
+    index.searchSteps({
+      search: query.search,
+      filters: {
+        company: query.company,
+        location: query.location,
+        remoteType: query.remoteType,
+        jobType: query.jobType,
+        experienceLevel: query.experienceLevel,
+        skills: query.skill,
+      },
+      offset: query.offset,
+      limit: query.limit,
+      byRelevance: query.sort !== 'newest',
+    }),
+  );
   const nextOffset = query.offset + jobs.length < total ? query.offset + jobs.length : null;
   return {
     jobs,
