@@ -372,6 +372,35 @@ describe('JobSearchIndex.searchSteps', () => {
     expect(count).toBeGreaterThanOrEqual(3000 / 32);
   });
 
+  it('answers a phrase searched again from the matches it found, reading no text, filtered or not', () => {
+    const fresh = new JobSearchIndex(list);
+    const stepsOf = (q: (typeof queries)[number]) => {
+      const steps = fresh.searchSteps(q);
+      for (let count = 0; ; count++) {
+        const next = steps.next();
+        if (next.done) return { count, answer: next.value };
+      }
+    };
+    const phrase = queries[0]!;
+    const filtered = { ...phrase, filters: { ...NO_JOB_FILTERS, company: 'Acme' }, byRelevance: false };
+    // Filtered first: only the jobs kept were read, so nothing is remembered.
+    const firstFiltered = stepsOf(filtered);
+    expect(stepsOf(filtered).count).toBe(firstFiltered.count);
+    const first = stepsOf(phrase);
+    const again = stepsOf(phrase);
+    const againFiltered = stepsOf(filtered);
+    expect(again.answer).toEqual(first.answer);
+    expect(again.answer).toEqual(idx.search(phrase));
+    expect(againFiltered.answer).toEqual(firstFiltered.answer);
+    expect(ids(againFiltered.answer.jobs)).toEqual(
+      ids(filterJobs(list, 'data engineer', filtered.filters)).slice(0, 30),
+    );
+    // A step every 32 texts read the first time; none read again.
+    expect(first.count).toBeGreaterThan(3000 / 32);
+    expect(again.count).toBeLessThan(first.count / 4);
+    expect(againFiltered.count).toBeLessThan(firstFiltered.count / 4);
+  });
+
   it('answers searches run a step at a time, interleaved with each other, as each alone', () => {
     const alone = queries.map((q) => idx.search(q));
     expect(alone[0]!.total).toBe(filterJobs(list, 'data engineer', NO_JOB_FILTERS).length);

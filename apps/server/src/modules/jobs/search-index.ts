@@ -136,6 +136,9 @@ function largest(values: Float64Array, count: number): Float64Array {
 
 const PREVIEW_LENGTH = 240;
 
+/** How many searches' matches read in the jobs' texts an index keeps (see `textMatches`). */
+const TEXT_MATCHES_KEPT = 64;
+
 /**
  * The start of a description for the card: whitespace collapsed, cut at a word. A copy of its own
  * (`ownCopy`): an index keeps every preview, and one cut from its description would hold the
@@ -612,9 +615,9 @@ export class JobSearchIndex {
    * `search` in steps of a fraction of a millisecond. A search of a phrase ('data engineer') reads
    * the text of every job holding its words: 263 MB of descriptions in 157 ms at 100,000 jobs,
    * seconds at a million, which in one go would hold every other request and health check as
-   * long. Run in slices, it lets them be answered between slices. Each step leaves the index as it
-   * found it (`contenders`' per-title counts are used and reset within one step), so searches
-   * interleaved with each other answer as they would alone.
+   * long. Run in slices, it lets them be answered between slices. No step leaves the index in the
+   * middle of a change (`contenders`' per-title counts are used and reset within one step), so
+   * searches interleaved with each other answer as they would alone.
    */
   *searchSteps(query: JobSearch): Steps<{ jobs: JobSummary[]; total: number }> {
     const q = normaliseSearchText(query.search);
@@ -624,40 +627,53 @@ export class JobSearchIndex {
     const relevance = q && query.byRelevance ? jobRelevance(query.search) : null;
     const end = query.offset + query.limit;
     if (!inHead && !kept) return { jobs: this.jobs.slice(query.offset, end), total: this.size };
+    // A search the word indexes cannot answer alone (a phrase, punctuation) is checked in the texts
+    // of the jobs that may hold it, unless it was made lately and its matches are known.
+    const readsText = inHead !== null && (inHead.needle !== null || inDescription!.needle !== null);
+    const known = readsText ? this.recentTextMatches(q) : undefined;
+    const check = readsText && known === undefined;
     // The jobs that may match: those the filters keep whose head or description may hold the search.
     let maybe = kept;
     if (inHead) {
-      const either = new Bitset(this.size);
-      either.or(inHead.candidates.words);
-      either.or(inDescription!.candidates.words);
+      let either = known;
+      if (!either) {
+        either = new Bitset(this.size);
+        either.or(inHead.candidates.words);
+        either.or(inDescription!.candidates.words);
+      }
       if (maybe) maybe.and(either);
       else maybe = either;
     }
+    // Every match, when no filter narrowed the jobs checked: kept for the next search of the text.
+    const found = check && !kept ? new Bitset(this.size) : null;
     const page: JobSummary[] = [];
     const matched: number[] = [];
     let total = 0;
     const words = maybe!.words;
     // A step every 32 jobs whose text is read (a description is kilobytes), or every 2,048 jobs.
-    const readsText = inHead !== null && (inHead.needle !== null || inDescription!.needle !== null);
     let work = 0;
     for (let w = 0; w < words.length; w++) {
       for (let bits = words[w]!; bits !== 0; ) {
         const low = bits & -bits;
         bits ^= low;
         const doc = (w << 5) + 31 - Math.clz32(low);
-        if (readsText && ++work === 32) {
-          work = 0;
-          yield;
+        if (check) {
+          if (++work === 32) {
+            work = 0;
+            yield;
+          }
+          // Only jobs the filters keep have their text read.
+          if (!this.heads.contains(doc, inHead!) && !this.descriptions.contains(doc, inDescription!))
+            continue;
+          found?.set(doc);
         }
-        // Only jobs the filters keep have their text read.
-        if (inHead && !this.heads.contains(doc, inHead) && !this.descriptions.contains(doc, inDescription!))
-          continue;
         if (relevance) matched.push(doc);
         else if (total >= query.offset && total < end) page.push(this.jobs[doc]!);
         total++;
       }
       if (w % 64 === 63) yield;
     }
+    if (found) this.rememberTextMatches(q, found);
     if (relevance) {
       const known = new Map([[q, inDescription!]]);
       const best = yield* this.byRelevance(relevance, matched, end, known);
@@ -665,6 +681,32 @@ export class JobSearchIndex {
       page.splice(0, Math.min(query.offset, page.length));
     }
     return { jobs: page, total };
+  }
+
+  /**
+   * The searches read in the jobs' texts lately, each with every job whose head or description
+   * holds it, the most recent last: a board's searches are a few popular ones over and over ('data
+   * engineer', 'product manager'), and checking one reads gigabytes of descriptions at a million
+   * jobs. An index does not change once built, so what it found stays true for its life. A bitset
+   * a search (125 KB at a million jobs), `TEXT_MATCHES_KEPT` of them at most.
+   */
+  private readonly textMatches = new Map<string, Bitset>();
+
+  private recentTextMatches(q: string): Bitset | undefined {
+    const matches = this.textMatches.get(q);
+    if (matches) {
+      // The most recent last: the first is the one to let go.
+      this.textMatches.delete(q);
+      this.textMatches.set(q, matches);
+    }
+    return matches;
+  }
+
+  private rememberTextMatches(q: string, matches: Bitset) {
+    this.textMatches.delete(q);
+    this.textMatches.set(q, matches);
+    if (this.textMatches.size > TEXT_MATCHES_KEPT)
+      this.textMatches.delete(this.textMatches.keys().next().value!);
   }
 
   /**
