@@ -25,6 +25,9 @@ import {
 /** Set in a word's hits when the word, as a code, is one of the document's codes. */
 const HIT_CODE = 1 << 11;
 
+/** How many matches a step of a search walks or keys (about a millisecond's work or less). */
+const MATCHES_A_STEP = 4096;
+
 /** A filter no document passes (a filter value the list does not hold). */
 const none = (_rank: number) => false;
 
@@ -224,6 +227,30 @@ export class RankedSearch {
   }
 
   search(q: RankedSearchQuery): RankedPage {
+    return runNow(this.searchSteps(q));
+  }
+
+  /** Whether a search is under way (between its steps). */
+  private searching = false;
+
+  /**
+   * `search` in steps: a step every few thousand matches keyed. The broadest searches of a million
+   * courses key hundreds of thousands of matches (30 to 45 ms), which in one go hold every other
+   * request that long. The arrays a search works in belong to the index and are reused by every
+   * search, so one search at a time: a search started while another is between its steps is
+   * refused (the caller queues them, see `CourseSearchIndex.searchInSlices`).
+   */
+  *searchSteps(q: RankedSearchQuery): Steps<RankedPage> {
+    if (this.searching) throw new Error('A search of this index is under way: searches take turns.');
+    this.searching = true;
+    try {
+      return yield* this.searchWhole(q);
+    } finally {
+      this.searching = false;
+    }
+  }
+
+  private *searchWhole(q: RankedSearchQuery): Steps<RankedPage> {
     let terms = searchTerms(q.search);
     let correctedSearch: string | null = null;
     if (!q.asTyped && terms.length > 0) {
@@ -238,12 +265,13 @@ export class RankedSearch {
       }
     }
     const walk: Walk = { filter: q.filter === undefined ? none : q.filter, offset: q.offset, limit: q.limit };
-    if (terms.length === 0) return { ...this.inOrder(undefined, walk), correctedSearch };
+    if (terms.length === 0) return { ...(yield* this.inOrder(undefined, walk)), correctedSearch };
     const query = rankingQuery(terms.join(' '));
     const byTitle = q.sort === 'title';
     if (!byTitle) this.readWords(query);
     const match = this.match(terms, query, !byTitle);
-    const page = byTitle ? this.inOrder(match, walk) : this.byRelevance(query, match, walk);
+    yield;
+    const page = byTitle ? yield* this.inOrder(match, walk) : yield* this.byRelevance(query, match, walk);
     return { ranks: page.ranks, total: page.total, correctedSearch };
   }
 
@@ -279,7 +307,7 @@ export class RankedSearch {
   }
 
   /** A page in rank order (no query, or the list's own order chosen). */
-  private inOrder(match: MatchSet | undefined, q: Walk): { ranks: number[]; total: number } {
+  private *inOrder(match: MatchSet | undefined, q: Walk): Steps<{ ranks: number[]; total: number }> {
     const n = this.text.size;
     const bits = match?.bits;
     const { filter, offset } = q;
@@ -289,7 +317,12 @@ export class RankedSearch {
     const stop = known === undefined ? n : end;
     const ranks: number[] = [];
     let total = 0;
+    let work = 0;
     for (let rank = nextMatch(bits, 0, n); rank >= 0 && total < stop; rank = nextMatch(bits, rank + 1, n)) {
+      if (++work === MATCHES_A_STEP) {
+        work = 0;
+        yield;
+      }
       if (filter && !filter(rank)) continue;
       if (total >= offset && total < end) ranks.push(rank);
       total++;
@@ -339,7 +372,11 @@ export class RankedSearch {
    * hold every group in the title (or, failing that, every group anywhere), the others, codes
    * apart, cannot make the page. Each tier is an intersection of per-word bitsets.
    */
-  private byRelevance(query: RankingQuery, match: MatchSet, q: Walk) {
+  private *byRelevance(
+    query: RankingQuery,
+    match: MatchSet,
+    q: Walk,
+  ): Steps<{ ranks: number[]; total: number }> {
     const n = this.text.size;
     const words = query.words;
     const size = match.bits.length;
@@ -434,7 +471,13 @@ export class RankedSearch {
     const docHits = this.docHits;
     const pointsOf = this.pointsOf;
     const single = isSingleWordQuery(query);
+    yield;
+    let work = 0;
     for (let rank = nextMatch(candidates, 0, n); rank >= 0; rank = nextMatch(candidates, rank + 1, n)) {
+      if (++work === MATCHES_A_STEP) {
+        work = 0;
+        yield;
+      }
       if (filter && !filter(rank)) continue;
       for (let w = 0; w < words.length; w++) {
         let bits: number;

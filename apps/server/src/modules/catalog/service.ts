@@ -412,8 +412,8 @@ export function createCatalogService(options: {
     return snap.index.get(id) ?? snap.retiredById.get(id);
   }
 
-  function page(snap: CatalogSnapshot, query: CourseListQuery) {
-    const { courses, ranks, total, correctedSearch } = snap.index.search({
+  async function page(snap: CatalogSnapshot, query: CourseListQuery) {
+    const { courses, ranks, total, correctedSearch } = await snap.index.searchInSlices({
       search: query.search,
       filters: query,
       offset: query.offset,
@@ -429,7 +429,7 @@ export function createCatalogService(options: {
     async listCourses(query) {
       const snap = await snapshot();
       if (query.status === 'retired') return retiredPage(snap, query);
-      const { courses, total, nextOffset, correctedSearch } = page(snap, query);
+      const { courses, total, nextOffset, correctedSearch } = await page(snap, query);
       return {
         courses,
         total,
@@ -444,7 +444,7 @@ export function createCatalogService(options: {
     async listCoursesJson(query) {
       const snap = await snapshot();
       if (query.status === 'retired') return Buffer.from(JSON.stringify(retiredPage(snap, query)));
-      const { ranks, total, nextOffset, correctedSearch } = page(snap, query);
+      const { ranks, total, nextOffset, correctedSearch } = await page(snap, query);
       snap.json ??= new CourseJsonByRank(snap.index);
       // Same keys, in the same order, as the object listCourses returns.
       const tail = `],"total":${total},"offset":${query.offset},"limit":${query.limit},"nextOffset":${nextOffset},"catalogueTotal":${snap.catalogue.length},"correctedSearch":${JSON.stringify(correctedSearch)}}`;
@@ -484,14 +484,16 @@ export function createCatalogService(options: {
       const key = `${limit}\u0000${text}`;
       let found = snap.matching.get(key);
       if (!found) {
-        found = snap.index.search({
-          search: text,
-          filters: NO_FILTERS,
-          offset: 0,
-          limit,
-          sort: 'title',
-          asTyped: true,
-        }).courses;
+        found = (
+          await snap.index.searchInSlices({
+            search: text,
+            filters: NO_FILTERS,
+            offset: 0,
+            limit,
+            sort: 'title',
+            asTyped: true,
+          })
+        ).courses;
         if (snap.matching.size >= MATCHING_KEPT) snap.matching.clear();
         snap.matching.set(key, found);
       }
@@ -550,7 +552,7 @@ export function createCatalogService(options: {
       if (terms.length === 0 || limit <= 0) return [];
       const snap = await snapshot();
       // The index finds the matches (in title order); only those are scored.
-      const { courses } = snap.index.search({
+      const { courses } = await snap.index.searchInSlices({
         search: query,
         filters: NO_FILTERS,
         offset: 0,
