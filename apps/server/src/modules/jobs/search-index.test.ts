@@ -401,6 +401,24 @@ describe('JobSearchIndex.searchSteps', () => {
     expect(againFiltered.count).toBeLessThan(firstFiltered.count / 4);
   });
 
+  it('keeps the matches of the last 64 phrases only', () => {
+    const fresh = new JobSearchIndex(list);
+    const stepsOf = (search: string) => {
+      const steps = fresh.searchSteps({ ...queries[0]!, search });
+      let count = 0;
+      while (!steps.next().done) count++;
+      return count;
+    };
+    const first = stepsOf('data engineer');
+    expect(stepsOf('data engineer')).toBeLessThan(first / 4);
+    // 63 other phrases: 'data engineer' is still among the last 64.
+    for (let i = 0; i < 63; i++) stepsOf(`engineer (${i}`);
+    expect(stepsOf('data engineer')).toBeLessThan(first / 4);
+    // 64 others after it: it is read again.
+    for (let i = 0; i < 64; i++) stepsOf(`engineer (${i}`);
+    expect(stepsOf('data engineer')).toBe(first);
+  });
+
   it('answers searches run a step at a time, interleaved with each other, as each alone', () => {
     const alone = queries.map((q) => idx.search(q));
     expect(alone[0]!.total).toBe(filterJobs(list, 'data engineer', NO_JOB_FILTERS).length);
