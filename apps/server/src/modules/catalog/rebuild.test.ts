@@ -4,28 +4,19 @@ import { mergeCatalogue } from '@app/core/course-catalogue';
 import { splitByLifecycle } from '@app/core/course-lifecycle';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
+import { seedClones } from '../../testing/seed-clones.ts';
 import { CourseSearchIndex } from './search-index.ts';
-import { SEED_COURSES } from './seed-courses/all.ts';
 import { createCatalogService } from './service.ts';
 
 const logger = createLogger({ level: 'fatal', destination: { write: () => {} } });
-
-/** `size` courses from the seed ones, titles numbered after the first round (sample data). */
-function catalogueOf(size: number, marker: string): Course[] {
-  return Array.from({ length: size }, (_, i) => {
-    const seed = SEED_COURSES[i % SEED_COURSES.length]!;
-    const round = Math.floor(i / SEED_COURSES.length);
-    return { ...seed, id: i + 1, title: `${seed.title} ${marker}${round > 0 ? ` ${round}` : ''}` };
-  });
-}
 
 const SEARCHES = ['cloud', 'azure', 'python data', 'old', 'new', 'secrity', ''];
 const query = (search: string) => courseListQuerySchema.parse({ search, limit: 24 });
 
 describe('catalogue rebuild', () => {
   it('answers from the previous index, whole, while a new one is built, and from the new one once it is in', async () => {
-    const before = catalogueOf(3000, 'old');
-    const after = catalogueOf(3500, 'new');
+    const before = seedClones(3000, 'old');
+    const after = seedClones(3500, 'new');
     let source = before;
     // Slices of 0 ms: a turn of the event loop after every step of the build, so that requests
     // land between any two steps.
@@ -74,7 +65,7 @@ describe('catalogue rebuild', () => {
   });
 
   it('builds the same index in steps as at once', () => {
-    const courses = catalogueOf(1500, 'x');
+    const courses = seedClones(1500, 'x');
     const whole = new CourseSearchIndex(courses);
     const steps = CourseSearchIndex.build(courses);
     let result = steps.next();

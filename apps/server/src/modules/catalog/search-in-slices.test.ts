@@ -1,18 +1,9 @@
-import type { Course } from '@app/core/course';
 import { NO_FILTERS } from '@app/core/course-search';
 import { describe, expect, it } from 'vitest';
+import { seedClones } from '../../testing/seed-clones.ts';
 import { type CoursePageQuery, CourseSearchIndex } from './search-index.ts';
-import { SEED_COURSES } from './seed-courses/all.ts';
 
-/** `size` courses from the seed ones, titles numbered after the first round (sample data). */
-const catalogueOf = (size: number): Course[] =>
-  Array.from({ length: size }, (_, i) => {
-    const seed = SEED_COURSES[i % SEED_COURSES.length]!;
-    const round = Math.floor(i / SEED_COURSES.length);
-    return { ...seed, id: i + 1, title: round > 0 ? `${seed.title} ${round}` : seed.title };
-  });
-
-const index = new CourseSearchIndex(catalogueOf(20_000));
+const index = new CourseSearchIndex(seedClones(20_000));
 const QUERIES: CoursePageQuery[] = [
   { search: 'cloud', sort: 'relevance' as const },
   { search: 'azure fundamentals', sort: 'relevance' as const },

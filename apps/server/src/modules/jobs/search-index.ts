@@ -633,12 +633,12 @@ export class JobSearchIndex {
     // A search the word indexes cannot answer alone (a phrase, punctuation) is checked in the texts
     // of the jobs that may hold it, unless it was made lately and its matches are known.
     const readsText = inHead !== null && (inHead.needle !== null || inDescription!.needle !== null);
-    const known = readsText ? this.recentTextMatches(q) : undefined;
-    const check = readsText && known === undefined;
+    const recent = readsText ? this.recentTextMatches(q) : undefined;
+    const check = readsText && recent === undefined;
     // The jobs that may match: those the filters keep whose head or description may hold the search.
     let maybe = kept;
     if (inHead) {
-      let either = known;
+      let either = recent;
       if (!either) {
         either = new Bitset(this.size);
         either.or(inHead.candidates.words);
@@ -676,7 +676,7 @@ export class JobSearchIndex {
       }
       if (w % 64 === 63) yield;
     }
-    if (found) this.rememberTextMatches(q, found);
+    if (found) this.keepTextMatches(q, found);
     if (relevance) {
       const known = new Map([[q, inDescription!]]);
       const best = yield* this.byRelevance(relevance, matched, end, known);
@@ -697,15 +697,12 @@ export class JobSearchIndex {
 
   private recentTextMatches(q: string): Bitset | undefined {
     const matches = this.textMatches.get(q);
-    if (matches) {
-      // The most recent last: the first is the one to let go.
-      this.textMatches.delete(q);
-      this.textMatches.set(q, matches);
-    }
+    if (matches) this.keepTextMatches(q, matches);
     return matches;
   }
 
-  private rememberTextMatches(q: string, matches: Bitset) {
+  /** Keeps `matches` as the most recent (last), letting the least recent go past the limit. */
+  private keepTextMatches(q: string, matches: Bitset) {
     this.textMatches.delete(q);
     this.textMatches.set(q, matches);
     if (this.textMatches.size > TEXT_MATCHES_KEPT)
