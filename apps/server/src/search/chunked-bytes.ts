@@ -3,6 +3,7 @@ import { indexBytes } from './index-memory.ts';
 /** Where a chunk's bytes start in the address space: chunk `c`, byte `i` is at `c * SPAN + i`. */
 const SPAN = 2 ** 32;
 const CHUNK = 8 * 1024 * 1024;
+const EMPTY = Buffer.alloc(0);
 /** The most bytes `appendRange` should be asked to copy at once: a chunk's unused end is at most this. */
 export const RANGE_BYTES = 64 * 1024;
 
@@ -18,8 +19,66 @@ export const sameChunk = (a: number, b: number) => Math.floor(a / SPAN) === Math
 export class ChunkedBytes {
   private readonly chunks: Buffer[] = [];
   private used = 0;
+  /** How many of the first chunks are another's, shared (`sharing`): never written here. */
+  private shared = 0;
 
   constructor(private readonly chunkSize = CHUNK) {}
+
+  /**
+   * New bytes holding `other`'s texts at the same addresses (its chunks shared, not copied, and
+   * never written again: `other` may still be read meanwhile); what is appended goes into chunks
+   * of its own. For an index built again over mostly the same texts, which then holds them once.
+   */
+  static sharing(other: ChunkedBytes): ChunkedBytes {
+    const bytes = new ChunkedBytes(other.chunkSize);
+    bytes.chunks.push(...other.chunks);
+    const last = bytes.chunks.length - 1;
+    if (last >= 0) {
+      // Trimmed to what is written, and counted as full.
+      bytes.chunks[last] = bytes.chunks[last]!.subarray(0, other.used);
+      bytes.used = other.used;
+    }
+    bytes.shared = bytes.chunks.length;
+    return bytes;
+  }
+
+  /**
+   * Where `text` is: at `from` when the shared bytes `from` to `to` are `text` as UTF-8 (then
+   * nothing is added), else appended. Compared where it would be appended, so no string or buffer
+   * is made for it.
+   */
+  appendUnlessAt(text: string, from: number, to: number): number {
+    const chunk = this.room(text.length * 3);
+    const written = chunk.write(text, this.used, 'utf8');
+    if (
+      written === to - from &&
+      chunk.compare(this.view(from, to), 0, written, this.used, this.used + written) === 0
+    )
+      return from;
+    const at = (this.chunks.length - 1) * SPAN + this.used;
+    this.used += written;
+    return at;
+  }
+
+  /** The chunk holding `at`. */
+  static chunkOf(at: number): number {
+    return Math.floor(at / SPAN);
+  }
+
+  /** How many of the chunks are shared from another (`sharing`), the first ones. */
+  get sharedChunks(): number {
+    return this.shared;
+  }
+
+  /** Bytes written in chunk `chunk` (for deciding which shared ones are worth keeping). */
+  chunkLength(chunk: number): number {
+    return chunk < this.chunks.length ? this.chunkEnd(chunk * SPAN) - chunk * SPAN : 0;
+  }
+
+  /** Lets shared chunk `chunk` go (none of the texts still read is in it). */
+  release(chunk: number) {
+    if (chunk < this.shared) this.chunks[chunk] = EMPTY;
+  }
 
   /** Appends `text`; returns where it starts (its end is where the next starts, or `end`). */
   append(text: string): number {
@@ -48,7 +107,8 @@ export class ChunkedBytes {
   /** The last chunk, with room for `most` more bytes (a new chunk when it has not). */
   private room(most: number): Buffer {
     let chunk = this.chunks.at(-1);
-    if (!chunk || this.used + most > chunk.length) {
+    // Never into a shared chunk.
+    if (!chunk || this.used + most > chunk.length || this.chunks.length <= this.shared) {
       if (chunk) this.chunks[this.chunks.length - 1] = chunk.subarray(0, this.used);
       chunk = indexBytes(Math.max(this.chunkSize, most));
       this.chunks.push(chunk);
@@ -59,13 +119,7 @@ export class ChunkedBytes {
 
   /** Appends bytes as they are (a text copied from another `ChunkedBytes`); returns where they start. */
   appendBytes(bytes: Uint8Array): number {
-    let chunk = this.chunks.at(-1);
-    if (!chunk || this.used + bytes.length > chunk.length) {
-      if (chunk) this.chunks[this.chunks.length - 1] = chunk.subarray(0, this.used);
-      chunk = indexBytes(Math.max(this.chunkSize, bytes.length));
-      this.chunks.push(chunk);
-      this.used = 0;
-    }
+    const chunk = this.room(bytes.length);
     const at = (this.chunks.length - 1) * SPAN + this.used;
     chunk.set(bytes, this.used);
     this.used += bytes.length;
@@ -125,5 +179,12 @@ export class ChunkedBytes {
   /** Bytes held (for reports). */
   get byteLength(): number {
     return this.chunks.reduce((n, c) => n + c.length, 0);
+  }
+
+  /** Bytes written, in every chunk held or (`own`) in those not shared (for reports). */
+  writtenBytes(own = false): number {
+    let n = 0;
+    for (let c = own ? this.shared : 0; c < this.chunks.length; c++) n += this.chunkLength(c);
+    return n;
   }
 }

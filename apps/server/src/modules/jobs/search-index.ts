@@ -11,11 +11,11 @@ import {
 } from '@app/core/job-search';
 import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
-import { ChunkedBytes, sameChunk } from '../../search/chunked-bytes.ts';
+import { ChunkedBytes } from '../../search/chunked-bytes.ts';
 import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
 import { indexArray } from '../../search/index-memory.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
-import { runNow, type Steps, slicer } from '../../search/slices.ts';
+import { runNow, type Steps, slicer, sortedPositions } from '../../search/slices.ts';
 import { ownCopy, WordTable } from '../../search/word-table.ts';
 
 /**
@@ -225,10 +225,16 @@ class TextIndex {
     return this.byWord.words;
   }
   private text = new ChunkedBytes();
-  /** Job i's text is bytes starts[i] to starts[i + 1] (or the end of its chunk). */
+  /** Job i's text is bytes starts[i] to ends[i]. */
   private readonly starts: Float64Array;
+  private readonly ends: Float64Array;
   // Build state: each job's distinct word ids, and how many jobs hold each word.
   private bytes = new ChunkedBytes();
+  /**
+   * The index built before this one, whose texts this one shares where they are the same
+   * (`shareFrom`), and which of its chunks are worth keeping for that (1).
+   */
+  private previous: { index: TextIndex; keep: Uint8Array } | null = null;
   private docWords = new Uint32Blocks();
   private readonly docWordStart: Uint32Array;
   private counted = new GrowableArray(indexArray(Uint32Array, 1024), (n) => indexArray(Uint32Array, n));
@@ -237,12 +243,35 @@ class TextIndex {
 
   /** `size` is the most jobs it may get; `finish` says how many it got. */
   constructor(private size: number) {
-    this.starts = indexArray(Float64Array, size + 1);
+    this.starts = indexArray(Float64Array, size);
+    this.ends = indexArray(Float64Array, size);
     this.docWordStart = indexArray(Uint32Array, size + 1);
   }
 
-  /** Adds job `doc`'s text (normalised); jobs in order. */
-  add(doc: number, text: string) {
+  /**
+   * Shares `previous`'s texts from now on: a job whose text is the same as its text there
+   * (`add`'s `previousDoc`) is not held twice. Only texts in chunks at least half of which the
+   * previous index still reads are shared; the others are copied, so a chunk whose texts have
+   * mostly gone is let go in a build or two rather than held for the few that stay.
+   */
+  *shareFrom(previous: TextIndex): Steps {
+    const { starts, ends, text } = previous;
+    const live = new Float64Array(ChunkedBytes.chunkOf(text.end) + 1);
+    for (let doc = 0; doc < previous.size; doc++) {
+      live[ChunkedBytes.chunkOf(starts[doc]!)]! += ends[doc]! - starts[doc]!;
+      if (doc % 65_536 === 65_535) yield;
+    }
+    const keep = new Uint8Array(live.length);
+    for (let c = 0; c < live.length; c++) keep[c] = live[c]! * 2 >= text.chunkLength(c) ? 1 : 0;
+    this.bytes = ChunkedBytes.sharing(text);
+    this.previous = { index: previous, keep };
+  }
+
+  /**
+   * Adds job `doc`'s text (normalised); jobs in order. `previousDoc`: the same job's place in the
+   * index shared from (`shareFrom`), if it was there.
+   */
+  add(doc: number, text: string, previousDoc = -1) {
     this.docWordStart[doc] = this.docWords.length;
     // Runs alternate: words, and what lies between them (indexed unless a single space).
     let start = 0;
@@ -253,7 +282,14 @@ class TextIndex {
       start = i;
       inWord = !inWord;
     }
-    this.starts[doc] = this.bytes.append(text);
+    const previous = this.previous;
+    const from = previousDoc >= 0 && previous ? previous.index.starts[previousDoc]! : -1;
+    const at =
+      from >= 0 && previous!.keep[ChunkedBytes.chunkOf(from)] === 1
+        ? this.bytes.appendUnlessAt(text, from, previous!.index.ends[previousDoc]!)
+        : this.bytes.append(text);
+    this.starts[doc] = at;
+    this.ends[doc] = at + Buffer.byteLength(text, 'utf8');
   }
 
   /** Counts `text`'s run `start` to `end` for job `doc`, once per job. */
@@ -277,10 +313,21 @@ class TextIndex {
     this.size = count;
     const { size, counted, docWords, docWordStart } = this;
     docWordStart[size] = docWords.length;
-    this.starts[size] = this.bytes.end;
     // In chunks of a few megabytes: one buffer of a million descriptions would be copied whole
     // (gigabytes, a stall) each time it grew.
     this.text = this.bytes;
+    if (this.previous) {
+      // The shared chunks none of this index's texts is in are let go (the previous index still
+      // holds them while it lives).
+      const used = new Uint8Array(this.text.sharedChunks);
+      for (let doc = 0; doc < size; doc++) {
+        const chunk = ChunkedBytes.chunkOf(this.starts[doc]!);
+        if (chunk < used.length) used[chunk] = 1;
+        if (doc % 65_536 === 65_535) yield;
+      }
+      for (let c = 0; c < used.length; c++) if (used[c] === 0) this.text.release(c);
+      this.previous = null;
+    }
 
     const denseFrom = Math.max(32, Math.ceil(size / 32));
     const words = Math.ceil(size / 32);
@@ -329,9 +376,12 @@ class TextIndex {
   }
 
   textOf(doc: number): Buffer {
-    const from = this.starts[doc]!;
-    const to = this.starts[doc + 1]!;
-    return this.text.view(from, sameChunk(from, to) ? to : this.text.chunkEnd(from));
+    return this.text.view(this.starts[doc]!, this.ends[doc]!);
+  }
+
+  /** The texts' bytes: all those held, and those in chunks of its own, not shared (for reports). */
+  get textBytes(): { held: number; own: number } {
+    return { held: this.text.writtenBytes(), own: this.text.writtenBytes(true) };
   }
 
   /** Whether job `doc`'s text contains what `lookup` looks for. */
@@ -446,11 +496,13 @@ export class JobSearchIndex {
     most: number,
     pages: Iterable<readonly IndexedJob[]> | AsyncIterable<readonly IndexedJob[]>,
     sliceMs = 10,
+    previous?: JobSearchIndex,
   ): Promise<JobSearchIndex> {
     const index = new JobSearchIndex([], false, most);
     // One run of slices over every page: pages made without waiting (no database between them)
     // still give the event loop its turns.
     const run = slicer(sliceMs);
+    if (previous) await run(index.shareFrom(previous));
     for await (const page of pages) {
       await run(index.add(page));
       if (index.added >= most) break;
@@ -507,7 +559,41 @@ export class JobSearchIndex {
      */
     bringers: IndexedJob[];
     optionKeys: Set<string>;
+    /** The previous index's job ids by place, and its places in order of id (`shareFrom`). */
+    previous?: { ids: Float64Array; byId: Int32Array };
   } | null;
+
+  /**
+   * Builds this index over the same board as `previous` (the index in use, built before it): the
+   * descriptions that have not changed since are not held twice, in the two indexes alive while
+   * this one is built nor after. A board's descriptions are most of its index (5.8 of 9 KB a job),
+   * and a sync changes a few of them.
+   */
+  private *shareFrom(previous: JobSearchIndex): Steps {
+    const n = previous.size;
+    const ids = new Float64Array(n);
+    for (let doc = 0; doc < n; doc++) ids[doc] = previous.jobs[doc]!.id;
+    const byId = yield* sortedPositions(n, (a, b) => ids[a]! - ids[b]!);
+    this.building!.previous = { ids, byId };
+    yield* this.descriptions.shareFrom(previous.descriptions);
+  }
+
+  /** Job `id`'s place in the previous index (`shareFrom`), or -1. */
+  private previousDocOf(id: number): number {
+    const previous = this.building!.previous;
+    if (!previous) return -1;
+    const { ids, byId } = previous;
+    let low = 0;
+    let high = byId.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const doc = byId[middle]!;
+      if (ids[doc] === id) return doc;
+      if (ids[doc]! < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
 
   /** Everything per job of one page, its texts included, a few jobs a step. */
   private *add(jobs: readonly IndexedJob[]): Steps {
@@ -574,7 +660,7 @@ export class JobSearchIndex {
       if (brought) b.bringers.push(j);
       // The texts go into the buffers and word indexes now: the page's strings are not kept.
       this.heads.add(doc, [j.title, j.company, ...j.skills].map(normaliseSearchText).join('\n'));
-      this.descriptions.add(doc, normaliseSearchText(description));
+      this.descriptions.add(doc, normaliseSearchText(description), this.previousDocOf(j.id));
       // A posting's text is kilobytes (the preview reads it whole too): a few jobs a step.
       if (doc % 8 === 7) yield;
     }
@@ -598,6 +684,11 @@ export class JobSearchIndex {
     this.building = null;
     yield* this.heads.finish(n);
     yield* this.descriptions.finish(n);
+  }
+
+  /** The descriptions' bytes: all those held, and those not shared with the index built before. */
+  get descriptionBytes(): { held: number; own: number } {
+    return this.descriptions.textBytes;
   }
 
   /** Every job the index holds, newest first (the sitemap). */

@@ -212,14 +212,16 @@ export function createJobsService(options: {
     }
   }
 
-  async function build(): Promise<Snapshot> {
+  /** Builds the index; `previous`, the snapshot in use, lends the descriptions that have not changed. */
+  async function build(previous?: Promise<Snapshot>): Promise<Snapshot> {
     const started = performance.now();
+    const before = await previous?.catch(() => undefined);
     const version = await readJobsVersion(db);
     // Read in pages and indexed as they come, in slices: at 50,000 postings this takes seconds,
     // requests are served meanwhile, and no more than a page of descriptions is held at once. A
     // fetch writing meanwhile moves the version on, and the next check builds again.
     const most = await countActiveJobs(db);
-    const index = await JobSearchIndex.fromPages(most, indexedPages());
+    const index = await JobSearchIndex.fromPages(most, indexedPages(), undefined, before?.index);
     logger.info(
       { jobs: index.size, durationMs: Math.round(performance.now() - started) },
       'Job search index built',
@@ -243,7 +245,7 @@ export function createJobsService(options: {
     const mine = ++builds;
     rebuildsInFlight++;
     try {
-      const next = build();
+      const next = build(current);
       await next;
       // Two overlapping rebuilds: the one started last wins.
       if (mine === builds) current = next;
