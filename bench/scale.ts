@@ -6,7 +6,9 @@
 //   - the heap and off-heap buffers after the build, and the bytes per record they make;
 //   - search p95 over the 1,000 realistic queries through the API handler;
 //   - a rebuild under load: the index built again while searches are asked back to back, with the
-//     event loop's longest delay (perf_hooks.monitorEventLoopDelay) over the whole rebuild;
+//     event loop's longest delay (perf_hooks.monitorEventLoopDelay) over the whole rebuild and the
+//     most memory resident meanwhile; jobs: one description in a hundred changed, as after a sync,
+//     the others shared with the index in use (the bytes written anew are reported);
 //   - courses: an update under load, as after a sync: 100 courses changed, 100 removed and 100 added,
 //     patched into the index (not built whole), with its time and longest event-loop delay.
 // Exits non-zero when a target is missed: no event-loop delay over 50 ms; heap at most 1 GB at
@@ -51,6 +53,10 @@ interface CaseResult {
   firstBuildGcMaxMs: number;
   requestsDuringRebuild: number;
   requestMaxDuringRebuildMs: number;
+  /** The most memory resident while the rebuild ran (the old index and the new one both alive). */
+  rebuildRssMaxMb: number;
+  /** Jobs: the rebuilt index's descriptions, all held and those written anew (not shared). */
+  descriptions?: { heldMb: number; ownMb: number };
   /** An update of 300 courses (courses only). */
   update?: { courses: number; ms: number; delayMs: number; gcMaxMs: number; requests: number };
 }
@@ -120,6 +126,8 @@ async function runCase(spec: string): Promise<CaseResult> {
    */
   let update: { prepare: () => void; run: () => Promise<number> } | undefined;
   let searchUrl: (i: number) => string;
+  /** Jobs: the new index's description bytes, all held and those not shared with the old one. */
+  let descriptions: CaseResult['descriptions'];
 
   if (kind === 'courses') {
     const { catalogRoutes } = await import('../apps/server/src/modules/catalog/routes.ts');
@@ -178,7 +186,15 @@ async function runCase(spec: string): Promise<CaseResult> {
     queries = qs.map((q) => board.toUrl(q, 30));
     let current: Promise<Index> | undefined;
     let ready: Index | undefined;
-    const build = () => JobSearchIndex.fromPages(size, board.syntheticBoardPages(real, size, 50));
+    // The rebuild reads the board as after a sync that changed one description in a hundred; the
+    // others it shares with the index in use.
+    const build = (previous?: Index) =>
+      JobSearchIndex.fromPages(
+        size,
+        board.syntheticBoardPages(real, size, 50, previous ? 100 : 0),
+        10,
+        previous,
+      );
     startBuild = () => {
       current ??= build().then((index) => {
         ready = index;
@@ -187,7 +203,9 @@ async function runCase(spec: string): Promise<CaseResult> {
     };
     isReady = () => ready !== undefined;
     rebuild = async () => {
-      const next = await build();
+      const next = await build(ready);
+      const { held, own } = next.descriptionBytes;
+      descriptions = { heldMb: mb(held), ownMb: mb(own) };
       ready = next;
       current = Promise.resolve(next);
     };
@@ -286,12 +304,17 @@ async function runCase(spec: string): Promise<CaseResult> {
   underLoad.enable();
   measureGcFrom();
   const rebuildStarted = performance.now();
+  let rssMax = process.memoryUsage.rss();
+  const rssSampler = setInterval(() => {
+    rssMax = Math.max(rssMax, process.memoryUsage.rss());
+  }, 100);
   const rebuilding = rebuild();
   const served = await loadWhile(rebuilding, async (i) => {
     await ask(i % 10 === 0 ? '/api/health/live' : searchUrl(i));
   });
   await rebuilding;
   const rebuildMs = performance.now() - rebuildStarted;
+  clearInterval(rssSampler);
   // A stall is recorded when the sampling timer next fires.
   await sleep(5);
   underLoad.disable();
@@ -350,6 +373,8 @@ async function runCase(spec: string): Promise<CaseResult> {
     firstBuildGcMaxMs,
     requestsDuringRebuild: served.length,
     requestMaxDuringRebuildMs: Math.max(0, ...served),
+    rebuildRssMaxMb: mb(rssMax),
+    ...(descriptions ? { descriptions } : {}),
     ...(updateResult ? { update: updateResult } : {}),
   };
 }
@@ -406,7 +431,12 @@ for (const spec of cases) {
       `  heap after build       ${f(r.heapMb, 0)} MB, buffers ${f(r.buffersMb, 0)} MB, RSS ${f(r.rssMb, 0)} MB`,
       `  per ${r.unit.padEnd(17)} ${f(r.bytesPerRecord, 0)} bytes held by the index and snapshot (${f(r.heapBytesPerRecord, 0)} of them on the heap; records themselves excluded)`,
       `  search                 p50 ${f(r.searchP50, 2)} ms, p95 ${f(r.searchP95, 2)} ms, slowest ${f(r.searchMax, 1)} ms (${r.slowestSearch})`,
-      `  rebuild under load     ${f(r.rebuildMs / 1000)} s, ${r.requestsDuringRebuild} requests answered meanwhile (slowest ${f(r.requestMaxDuringRebuildMs)} ms), longest event-loop delay ${f(r.rebuildDelayMs)} ms (longest GC pause ${f(r.rebuildGcMaxMs)} ms)`,
+      `  rebuild under load     ${f(r.rebuildMs / 1000)} s, ${r.requestsDuringRebuild} requests answered meanwhile (slowest ${f(r.requestMaxDuringRebuildMs)} ms), longest event-loop delay ${f(r.rebuildDelayMs)} ms (longest GC pause ${f(r.rebuildGcMaxMs)} ms), RSS at most ${f(r.rebuildRssMaxMb, 0)} MB`,
+      ...(r.descriptions
+        ? [
+            `  descriptions           ${f(r.descriptions.heldMb, 0)} MB held by the rebuilt index, ${f(r.descriptions.ownMb, 0)} MB of them written anew (one in a hundred changed), the rest shared with the index before`,
+          ]
+        : []),
       ...(r.update
         ? [
             `  update under load      ${r.update.courses} courses (100 changed, 100 removed, 100 added) in ${f(r.update.ms)} ms, ${r.update.requests} requests answered meanwhile, longest event-loop delay ${f(r.update.delayMs)} ms (longest GC pause ${f(r.update.gcMaxMs)} ms)`,

@@ -117,6 +117,9 @@ export function syntheticBoard(real: readonly JobRecord[], size: number): Indexe
   return jobs.sort((a, b) => b.postedDate.localeCompare(a.postedDate) || b.id - a.id);
 }
 
+/** When the paged board is dated from: the same for every read of it, as rows in a database. */
+const BOARD_NOW = Date.now();
+
 /**
  * The same kind of board, made a page at a time as the jobs service reads its rows (newest first):
  * each job from its own number (the same board every time it is read), dated from now back over
@@ -126,8 +129,10 @@ export function* syntheticBoardPages(
   real: readonly JobRecord[],
   size: number,
   pageSize = 1000,
+  /** As after a sync: every `revisedEvery`th job's description is changed (none when 0). */
+  revisedEvery = 0,
 ): Generator<IndexedJob[], void, void> {
-  const now = Date.now();
+  const now = BOARD_NOW;
   for (let from = 0; from < size; from += pageSize) {
     const page: IndexedJob[] = [];
     for (let i = from; i < Math.min(size, from + pageSize); i++) {
@@ -137,7 +142,9 @@ export function* syntheticBoardPages(
         state = (state * 1103515245 + 12345) % 2 ** 31;
         return state / 2 ** 31;
       };
-      page.push(cloneJob(real, i, rand, () => now - Math.floor((i / size) * 90 * 86_400_000)));
+      const job = cloneJob(real, i, rand, () => now - Math.floor((i / size) * 90 * 86_400_000));
+      if (revisedEvery > 0 && i % revisedEvery === 0) job.description += ' (revised)';
+      page.push(job);
     }
     yield page;
   }

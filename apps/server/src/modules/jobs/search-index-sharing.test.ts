@@ -44,8 +44,8 @@ describe('JobSearchIndex built again from the index in use', () => {
     const words = ['data', 'engineer', 'c++', 'node.js', 'spark', 'é', 'Machine Learning', '-', '.'];
     const text = fc.array(fc.constantFrom(...words, ' '), { maxLength: 10 }).map((w) => w.join(' '));
     // Per job of the first board: kept, changed (same id, new text) or removed; and jobs added.
-    // ('retyped': one character changed, the length kept.)
-    const fate = fc.constantFrom('kept', 'kept', 'changed', 'retyped', 'removed');
+    // ('retyped': one character changed, the length kept; 'retitled': the description kept.)
+    const fate = fc.constantFrom('kept', 'kept', 'changed', 'retyped', 'retitled', 'removed');
     const queries = ['data', 'data engineer', 'c++', 'e.js', 'ine le', 'é', '- d', ''];
     await fc.assert(
       fc.asyncProperty(
@@ -66,6 +66,7 @@ describe('JobSearchIndex built again from the index in use', () => {
                         : what === 'retyped'
                           ? `x${description.slice(1)}`
                           : description,
+                      what === 'retitled' ? 'Spark Developer' : undefined,
                     ),
                   ],
             ),
@@ -92,6 +93,13 @@ describe('JobSearchIndex built again from the index in use', () => {
           );
           expect(next.descriptionBytes.own).toBe(textBytes(anew));
           expect(alone.descriptionBytes.own).toBe(textBytes(second));
+          // A job the same in every field is the summary object in use; any other is its own.
+          const oldById = new Map(old.all.map((j) => [j.id, j]));
+          const nextById = new Map(next.all.map((j) => [j.id, j]));
+          rows.forEach(([, what], i) => {
+            if (what !== 'removed')
+              expect(nextById.get(i + 1) === oldById.get(i + 1), what).toBe(what === 'kept');
+          });
         },
       ),
       { numRuns: 60 },

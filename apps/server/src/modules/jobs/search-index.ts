@@ -134,6 +134,20 @@ function largest(values: Float64Array, count: number): Float64Array {
   return heap.sort().reverse();
 }
 
+/** Whether two summaries say the same (their skills compared one by one). */
+function sameSummary(a: JobSummary, b: JobSummary): boolean {
+  const keys = Object.keys(a) as Array<keyof JobSummary>;
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length || x.some((v, i) => v !== y[i]))
+      return false;
+  }
+  return true;
+}
+
 const PREVIEW_LENGTH = 240;
 
 /** How many searches' matches read in the jobs' texts an index keeps (see `textMatches`). */
@@ -559,22 +573,22 @@ export class JobSearchIndex {
      */
     bringers: IndexedJob[];
     optionKeys: Set<string>;
-    /** The previous index's job ids by place, and its places in order of id (`shareFrom`). */
-    previous?: { ids: Float64Array; byId: Int32Array };
+    /** The previous index's job ids and jobs by place, and its places in order of id (`shareFrom`). */
+    previous?: { ids: Float64Array; byId: Int32Array; jobs: readonly JobSummary[] };
   } | null;
 
   /**
    * Builds this index over the same board as `previous` (the index in use, built before it): the
-   * descriptions that have not changed since are not held twice, in the two indexes alive while
-   * this one is built nor after. A board's descriptions are most of its index (5.8 of 9 KB a job),
-   * and a sync changes a few of them.
+   * descriptions and summaries of the jobs that have not changed since are not held twice, in the
+   * two indexes alive while this one is built nor after. A board's descriptions are most of its
+   * index (about 5.8 of 7.9 KB a job), and a sync changes a few of them.
    */
   private *shareFrom(previous: JobSearchIndex): Steps {
     const n = previous.size;
     const ids = new Float64Array(n);
     for (let doc = 0; doc < n; doc++) ids[doc] = previous.jobs[doc]!.id;
     const byId = yield* sortedPositions(n, (a, b) => ids[a]! - ids[b]!);
-    this.building!.previous = { ids, byId };
+    this.building!.previous = { ids, byId, jobs: previous.jobs };
     yield* this.descriptions.shareFrom(previous.descriptions);
   }
 
@@ -616,7 +630,11 @@ export class JobSearchIndex {
       const doc = this.added++;
       const j = jobs[i]!;
       const { description, ...summary } = j;
-      this.jobs[doc] = { ...summary, preview: summary.preview || previewOf(description) };
+      const previousDoc = this.previousDocOf(j.id);
+      const fresh = { ...summary, preview: summary.preview || previewOf(description) };
+      const before = previousDoc >= 0 ? b.previous!.jobs[previousDoc]! : undefined;
+      // The same job unchanged: the summary in use is kept, not held twice.
+      this.jobs[doc] = before && sameSummary(before, fresh) ? before : fresh;
       let titleId = b.titleIds.get(j.title);
       if (titleId === undefined) {
         titleId = this.titles.push(jobTitle(j.title)) - 1;
@@ -660,7 +678,7 @@ export class JobSearchIndex {
       if (brought) b.bringers.push(j);
       // The texts go into the buffers and word indexes now: the page's strings are not kept.
       this.heads.add(doc, [j.title, j.company, ...j.skills].map(normaliseSearchText).join('\n'));
-      this.descriptions.add(doc, normaliseSearchText(description), this.previousDocOf(j.id));
+      this.descriptions.add(doc, normaliseSearchText(description), previousDoc);
       // A posting's text is kilobytes (the preview reads it whole too): a few jobs a step.
       if (doc % 8 === 7) yield;
     }
