@@ -36,6 +36,8 @@ interface CaseResult {
   /** Longest event-loop delay while the first index was built (nothing else to serve yet). */
   firstBuildDelayMs: number;
   heapMb: number;
+  /** The heap V8 has reserved (used or not) after the build. */
+  heapTotalMb: number;
   buffersMb: number;
   rssMb: number;
   bytesPerRecord: number;
@@ -359,6 +361,7 @@ async function runCase(spec: string): Promise<CaseResult> {
     liveMaxMs: Math.max(...liveTimes),
     firstBuildDelayMs,
     heapMb: mb(after.heapUsed),
+    heapTotalMb: mb(after.heapTotal),
     buffersMb: mb(after.arrayBuffers),
     rssMb: mb(after.rss),
     bytesPerRecord: (heapBytes + bufferBytes) / size,
@@ -428,7 +431,7 @@ for (const spec of cases) {
   console.log(
     [
       `  time to ready          ${f(r.readyMs / 1000)} s (slowest /api/health/live meanwhile ${f(r.liveMaxMs)} ms; longest event-loop delay ${f(r.firstBuildDelayMs)} ms, longest GC pause ${f(r.firstBuildGcMaxMs)} ms)`,
-      `  heap after build       ${f(r.heapMb, 0)} MB, buffers ${f(r.buffersMb, 0)} MB, RSS ${f(r.rssMb, 0)} MB`,
+      `  heap after build       ${f(r.heapMb, 0)} MB (${f(r.heapTotalMb, 0)} MB reserved), buffers ${f(r.buffersMb, 0)} MB, RSS ${f(r.rssMb, 0)} MB`,
       `  per ${r.unit.padEnd(17)} ${f(r.bytesPerRecord, 0)} bytes held by the index and snapshot (${f(r.heapBytesPerRecord, 0)} of them on the heap; records themselves excluded)`,
       `  search                 p50 ${f(r.searchP50, 2)} ms, p95 ${f(r.searchP95, 2)} ms, slowest ${f(r.searchMax, 1)} ms (${r.slowestSearch})`,
       `  rebuild under load     ${f(r.rebuildMs / 1000)} s, ${r.requestsDuringRebuild} requests answered meanwhile (slowest ${f(r.requestMaxDuringRebuildMs)} ms), longest event-loop delay ${f(r.rebuildDelayMs)} ms (longest GC pause ${f(r.rebuildGcMaxMs)} ms), RSS at most ${f(r.rebuildRssMaxMb, 0)} MB`,
