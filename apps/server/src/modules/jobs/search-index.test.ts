@@ -448,6 +448,9 @@ describe('JobSearchIndex.searchSteps', () => {
 const build = (jobs: readonly IndexedJob[], previous?: JobSearchIndex) =>
   JobSearchIndex.fromPages(jobs.length, [jobs], 10, previous);
 const answer = (...args: Parameters<typeof run>) => ids(run(...args).jobs);
+/** A job read again is the same row: dated by its id, not by when it was made. */
+const posting = (id: number, over: Partial<IndexedJob>) =>
+  job({ id, postedDate: new Date(Date.UTC(2026, 0, 1) - id * 1000).toISOString(), ...over });
 const textBytes = (jobs: readonly IndexedJob[]) =>
   jobs.reduce((n, j) => n + Buffer.byteLength(normaliseSearchText(j.description)), 0);
 
@@ -464,15 +467,14 @@ describe('JobSearchIndex built again from the index in use', () => {
         fc.array(fc.tuple(text, fate, text), { minLength: 1, maxLength: 60 }),
         fc.array(text, { maxLength: 10 }),
         async (rows, added) => {
-          const first = rows.map(([description], i) => job({ id: i + 1, description }));
+          const first = rows.map(([description], i) => posting(i + 1, { description }));
           const second: IndexedJob[] = [
-            ...added.map((description, i) => job({ id: 1000 + i, description })),
+            ...added.map((description, i) => posting(1000 + i, { description })),
             ...rows.flatMap(([description, what, changed], i) =>
               what === 'removed'
                 ? []
                 : [
-                    job({
-                      id: i + 1,
+                    posting(i + 1, {
                       description:
                         what === 'changed'
                           ? `${changed} (changed)`
@@ -524,7 +526,7 @@ describe('JobSearchIndex built again from the index in use', () => {
     // first 1,350 jobs.
     const description = (id: number) =>
       `Reference ${id}. ${'We build data pipelines with Spark and SQL for analysts. '.repeat(105)}`;
-    const first = Array.from({ length: 3000 }, (_, i) => job({ id: i + 1, description: description(i + 1) }));
+    const first = Array.from({ length: 3000 }, (_, i) => posting(i + 1, { description: description(i + 1) }));
     // Four in five of the first chunk's jobs removed.
     const second = first.filter((j) => j.id > 1400 || j.id % 5 === 0);
     const one = await build(first);
