@@ -212,7 +212,7 @@ export function createJobsService(options: {
     }
   }
 
-  /** Builds the index; `previous`, the snapshot in use, lends the descriptions that have not changed. */
+  /** Builds the index; `previous`, the snapshot in use, lends the descriptions and summaries that have not changed. */
   async function build(previous?: Promise<Snapshot>): Promise<Snapshot> {
     const started = performance.now();
     const before = await previous?.catch(() => undefined);
