@@ -378,6 +378,24 @@ describe('JobSearchIndex.searchSteps', () => {
     expect(count).toBeGreaterThanOrEqual(3000 / 32);
   });
 
+  it("looks up a search held by many of the board's words over many steps, not in one", () => {
+    // 10,000 jobs, each with 40 words of its own holding 'go': 400,000 words of one posting each.
+    const board = Array.from({ length: 10_000 }, (_, i) =>
+      job({ description: Array.from({ length: 40 }, (_, k) => `go${i}x${k}`).join(' ') }),
+    );
+    const index = new JobSearchIndex(board);
+    const query = { search: 'go', filters: NO_JOB_FILTERS, offset: 0, limit: 30 };
+    const steps = index.searchSteps(query);
+    let count = 0;
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) count++;
+    // Each word counts 9 (its posting and itself), a step every 65,536: 400,000 words make 54
+    // steps; walking the matches makes 5.
+    expect(count).toBeGreaterThanOrEqual(50);
+    expect(ids(next.value.jobs)).toEqual(ids(board.slice(0, 30)));
+    expect(next.value.total).toBe(10_000);
+  });
+
   it('answers a phrase searched again from the matches it found, reading no text, filtered or not', () => {
     const fresh = new JobSearchIndex(list);
     const stepsOf = (q: (typeof queries)[number]) => {

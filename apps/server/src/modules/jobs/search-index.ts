@@ -153,6 +153,9 @@ const PREVIEW_LENGTH = 240;
 /** How many searches' matches read in the jobs' texts an index keeps (see `textMatches`). */
 const TEXT_MATCHES_KEPT = 64;
 
+/** How many postings (or bitset words) a step of a look-up sets (a fraction of a millisecond). */
+const LOOKUP_STEP = 1 << 16;
+
 /** How many jobs a step of a filter reads (a millisecond's work or less). */
 const JOBS_A_FILTER_STEP = 1 << 16;
 
@@ -405,13 +408,15 @@ class TextIndex {
 
   /**
    * The jobs that may contain `q` (normalised, non-empty), and what to find in their text when the
-   * look-up is not exact (it is for a search of word characters only).
+   * look-up is not exact (it is for a search of word characters only). In steps: a short search
+   * ('go') is held by tens of thousands of a large board's words, whose postings together are
+   * hundreds of milliseconds of work at a million jobs.
    */
-  lookup(q: string): Lookup {
+  *lookup(q: string): Steps<Lookup> {
     const words = runsOf(q, true);
     if (words.length === 1 && words[0]!.run.length === q.length) {
       const result = new Bitset(this.size);
-      this.joined.forEach(q, 'in', (id) => this.orPostings(result, id));
+      yield* this.orAll(result, this.wordsHolding(q, 'in'));
       return { candidates: result, needle: null };
     }
     // Each run of the search lies in a run of the same kind in the text: one between others
@@ -424,32 +429,52 @@ class TextIndex {
       const left = start === 0;
       const right = start + run.length === q.length;
       const set = new Bitset(this.size);
+      let ids: number[];
       if (!left && !right) {
         const id = this.byWord.get(run);
-        if (id !== undefined) this.orPostings(set, id);
+        ids = id === undefined ? [] : [id];
       } else if (isWordChar(run.charCodeAt(0))) {
-        this.joined.forEach(run, left && right ? 'in' : left ? 'end' : 'start', (id) =>
-          this.orPostings(set, id),
-        );
+        ids = this.wordsHolding(run, left && right ? 'in' : left ? 'end' : 'start');
       } else {
-        for (const id of this.separatorIds) {
+        ids = this.separatorIds.filter((id) => {
           const v = this.vocabulary[id]!;
-          if (left && right ? v.includes(run) : left ? v.endsWith(run) : v.startsWith(run))
-            this.orPostings(set, id);
-        }
+          return left && right ? v.includes(run) : left ? v.endsWith(run) : v.startsWith(run);
+        });
       }
+      yield* this.orAll(set, ids);
       if (narrowed) narrowed.and(set);
       else narrowed = set;
     }
     return { candidates: narrowed ?? new Bitset(this.size), needle: Buffer.from(q, 'utf8') };
   }
 
-  private orPostings(target: Bitset, wordId: number) {
-    const dense = this.denseOf[wordId]!;
-    if (dense >= 0) target.or(this.denseLists[dense]!);
-    else
-      for (let k = this.sparseStart[wordId]!; k < this.sparseStart[wordId + 1]!; k++)
-        target.set(this.sparse[k]!);
+  /** The ids of the words containing `text` (`in`), beginning (`start`) or ending (`end`) with it. */
+  private wordsHolding(text: string, where: 'in' | 'start' | 'end'): number[] {
+    const ids: number[] = [];
+    this.joined.forEach(text, where, (id) => ids.push(id));
+    return ids;
+  }
+
+  /** Sets in `target` the jobs of every word of `ids`; a step every `LOOKUP_STEP` postings or so. */
+  private *orAll(target: Bitset, ids: readonly number[]): Steps {
+    let work = 0;
+    for (const id of ids) {
+      const dense = this.denseOf[id]!;
+      if (dense >= 0) {
+        target.or(this.denseLists[dense]!);
+        // A bitset's words: a 32nd of the jobs.
+        work += target.words.length;
+      } else {
+        const end = this.sparseStart[id + 1]!;
+        for (let k = this.sparseStart[id]!; k < end; k++) target.set(this.sparse[k]!);
+        // And a little for the word itself, however few its jobs.
+        work += end - this.sparseStart[id]! + 8;
+      }
+      if (work >= LOOKUP_STEP) {
+        work = 0;
+        yield;
+      }
+    }
   }
 }
 
@@ -733,8 +758,8 @@ export class JobSearchIndex {
    */
   *searchSteps(query: JobSearch): Steps<{ jobs: JobSummary[]; total: number }> {
     const q = normaliseSearchText(query.search);
-    const inHead = q ? this.heads.lookup(q) : null;
-    const inDescription = q ? this.descriptions.lookup(q) : null;
+    const inHead = q ? yield* this.heads.lookup(q) : null;
+    const inDescription = q ? yield* this.descriptions.lookup(q) : null;
     const kept = yield* this.filterSet(query.filters);
     const relevance = q && query.byRelevance ? jobRelevance(query.search) : null;
     const end = query.offset + query.limit;
@@ -829,7 +854,8 @@ export class JobSearchIndex {
     known: ReadonlyMap<string, Lookup>,
   ): Steps<number[]> {
     const words = relevance.words;
-    const inDescription = words.map((w) => known.get(w) ?? this.descriptions.lookup(w));
+    const inDescription: Lookup[] = [];
+    for (const w of words) inDescription.push(known.get(w) ?? (yield* this.descriptions.lookup(w)));
     const inCompany = words.map((w) => Uint8Array.from(this.companyTexts, (t) => (t.includes(w) ? 1 : 0)));
     const inSkill = words.map((w) => Uint8Array.from(this.skillNames, (t) => (t.includes(w) ? 1 : 0)));
     const withCode = words.map((w) => {
