@@ -8,7 +8,7 @@ const EMPTY = Buffer.alloc(0);
 export const RANGE_BYTES = 64 * 1024;
 
 /** True when the two addresses are in one chunk. */
-export const sameChunk = (a: number, b: number) => Math.floor(a / SPAN) === Math.floor(b / SPAN);
+export const sameChunk = (a: number, b: number) => ChunkedBytes.chunkOf(a) === ChunkedBytes.chunkOf(b);
 
 /**
  * Texts as UTF-8 end to end, off the JavaScript heap, in chunks of a few megabytes: one buffer
@@ -146,14 +146,14 @@ export class ChunkedBytes {
 
   /** Where the chunk holding `at` ends (the address after its last byte written). */
   chunkEnd(at: number): number {
-    const chunk = Math.floor(at / SPAN);
+    const chunk = ChunkedBytes.chunkOf(at);
     const length = chunk === this.chunks.length - 1 ? this.used : this.chunks[chunk]!.length;
     return chunk * SPAN + length;
   }
 
   /** The bytes from `from` to `to` (both in one text, or the end of one). */
   view(from: number, to: number): Buffer {
-    const chunk = Math.floor(from / SPAN);
+    const chunk = ChunkedBytes.chunkOf(from);
     return this.chunks[chunk]!.subarray(from - chunk * SPAN, to - chunk * SPAN);
   }
 
@@ -174,11 +174,6 @@ export class ChunkedBytes {
         at = chunk.indexOf(needle, next);
       }
     }
-  }
-
-  /** Bytes held (for reports). */
-  get byteLength(): number {
-    return this.chunks.reduce((n, c) => n + c.length, 0);
   }
 
   /** Bytes written, in every chunk held or (`own`) in those not shared (for reports). */

@@ -301,12 +301,14 @@ class TextIndex {
     }
     const previous = this.previous;
     const from = previousDoc >= 0 && previous ? previous.index.starts[previousDoc]! : -1;
+    const to = from >= 0 ? previous!.index.ends[previousDoc]! : -1;
     const at =
       from >= 0 && previous!.keep[ChunkedBytes.chunkOf(from)] === 1
-        ? this.bytes.appendUnlessAt(text, from, previous!.index.ends[previousDoc]!)
+        ? this.bytes.appendUnlessAt(text, from, to)
         : this.bytes.append(text);
     this.starts[doc] = at;
-    this.ends[doc] = at + Buffer.byteLength(text, 'utf8');
+    // Shared, it ends where it did; appended, where the bytes now end.
+    this.ends[doc] = at === from ? to : this.bytes.end;
   }
 
   /** Counts `text`'s run `start` to `end` for job `doc`, once per job. */
