@@ -137,6 +137,31 @@ describe('words and codes', () => {
     expect(codesOf('IBM Business Intelligence (BI) Analyst')).toEqual([]);
     expect(codesOf('Linux', ['RHCSA exam EX200'])).toEqual(['ex200']);
   });
+
+  it('finds the codes among the words wordsOf cuts, in their order, without cutting every word', () => {
+    // The rule as first written: every word of each text holding a digit, tested whole.
+    const code = /^(?=.*\p{L})(?=.*\p{N})[\p{L}\p{N}-]{3,}$/u;
+    const byWords = (title: string, skills: string[]) => {
+      const codes = new Set<string>();
+      for (const text of [title, ...skills])
+        if (/\p{N}/u.test(text))
+          for (const w of wordsOf(text)) if (code.test(w)) codes.add(w.toLowerCase().replaceAll('-', ''));
+      for (const m of title.matchAll(/\(([A-Z][A-Z0-9-]{2,9})\)/g))
+        codes.add(m[1]!.toLowerCase().replaceAll('-', ''));
+      return [...codes];
+    };
+    const text = fc
+      .array(fc.constantFrom(...'aZ9 0-./,;:()[]{}"“”!?|+#\tΣσİé٣_'.split(''), 'AZ-900', 'Σ1'), {
+        maxLength: 24,
+      })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, fc.array(text, { maxLength: 3 }), (title, skills) => {
+        expect(codesOf(title, skills)).toEqual(byWords(title, skills));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('other names', () => {

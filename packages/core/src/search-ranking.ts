@@ -87,6 +87,8 @@ const CODE = /^(?=.*\p{L})(?=.*\p{N})[\p{L}\p{N}-]{3,}$/u;
 const PARENTHESISED = /\(([A-Z][A-Z0-9-]{2,9})\)/g;
 
 const HAS_DIGIT = /\p{N}/u;
+/** A piece of text between `SEPARATORS` that holds a digit. */
+const PIECE_WITH_DIGIT = /[^\s/,;:()[\]{}"“”!?|]*\p{N}[^\s/,;:()[\]{}"“”!?|]*/gu;
 
 /** A code as compared: lowercase, hyphens dropped, so "az900" finds "AZ-900". */
 export function normaliseCode(word: string): string {
@@ -107,7 +109,14 @@ export function codesOf(title: string, skills: readonly string[] = []): string[]
   for (let i = -1; i < skills.length; i++) {
     const text = i < 0 ? title : skills[i]!;
     if (!HAS_DIGIT.test(text)) continue;
-    for (const word of wordsOf(text)) if (CODE.test(word)) codes = withCode(codes, word);
+    // Only the words holding a digit can be codes: those alone are cut out, not every word (a
+    // build reads every title and skill of a million courses, and most words hold none).
+    const lower = text.toLowerCase();
+    PIECE_WITH_DIGIT.lastIndex = 0;
+    for (let m = PIECE_WITH_DIGIT.exec(lower); m; m = PIECE_WITH_DIGIT.exec(lower)) {
+      const word = trimPunctuation(m[0]);
+      if (CODE.test(word)) codes = withCode(codes, word);
+    }
   }
   if (title.includes('(')) for (const m of title.matchAll(PARENTHESISED)) codes = withCode(codes, m[1]!);
   return codes ? [...codes] : [];

@@ -1,4 +1,5 @@
 import { indexBytes } from './index-memory.ts';
+import { jsonBound, writeJson } from './json-bytes.ts';
 
 /** Where a chunk's bytes start in the address space: chunk `c`, byte `i` is at `c * SPAN + i`. */
 const SPAN = 2 ** 32;
@@ -101,6 +102,20 @@ export class ChunkedBytes {
       this.used += chunk.write(text, this.used, 'utf8');
       this.used += chunk.write(after, this.used, 'utf8');
     }
+    return at;
+  }
+
+  /**
+   * Appends `JSON.stringify(record)` followed by `after` (ASCII), written into the chunk as it is
+   * made (see `writeJson`); returns where it starts.
+   */
+  appendJson(record: object, after: string): number {
+    const most = jsonBound(record);
+    if (most < 0) return this.appendEach([JSON.stringify(record)], after);
+    const chunk = this.room(most + after.length);
+    const at = (this.chunks.length - 1) * SPAN + this.used;
+    this.used = writeJson(record, chunk, this.used);
+    this.used += chunk.write(after, this.used, 'latin1');
     return at;
   }
 

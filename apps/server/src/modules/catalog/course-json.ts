@@ -47,7 +47,7 @@ export class CourseJsonByRank {
     for (let rank = 0; rank < n; ) {
       const old = oldRank(rank);
       if (old < 0) {
-        json.start[rank] = bytes.appendEach([JSON.stringify(index.courseAt(rank))], ',');
+        json.start[rank] = bytes.appendJson(index.courseAt(rank), ',');
         rank++;
         continue;
       }
@@ -79,7 +79,7 @@ export class CourseJsonByRank {
     this.start = indexArray(Float64Array, index.size + 1);
     const bytes = new ChunkedBytes();
     for (let rank = 0; rank < index.size; rank++) {
-      this.start[rank] = bytes.appendEach([JSON.stringify(index.courseAt(rank))], ',');
+      this.start[rank] = bytes.appendJson(index.courseAt(rank), ',');
       if (rank % STEP === STEP - 1) yield;
     }
     this.start[index.size] = bytes.end;
