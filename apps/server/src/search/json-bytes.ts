@@ -9,6 +9,7 @@
  */
 
 /** Characters `JSON.stringify` escapes: quotes, backslashes, controls, and lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding what JSON escapes is the point.
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 const QUOTE = 34;
 
