@@ -139,7 +139,7 @@ describe('incremental update of the catalogue index', () => {
     fc.assert(
       fc.property(arbCatalogue, fc.array(arbBatch, { minLength: 1, maxLength: 3 }), (catalogue, batches) => {
         let index = new CourseSearchIndex(catalogue);
-        let related = new RelatedCourses(catalogue);
+        let related = RelatedCourses.of(catalogue);
         let current = catalogue;
         for (const batch of batches) {
           const next = apply(current, batch);
@@ -153,7 +153,7 @@ describe('incremental update of the catalogue index', () => {
           }
           const updated = runNow(CourseSearchIndex.patch(index, change));
           const patchedRelated = runNow(RelatedCourses.patch(related, updated, gone, change.added));
-          const full = new RelatedCourses(next);
+          const full = RelatedCourses.of(next);
           for (const c of next) {
             for (const count of [3, 100]) {
               expect(patchedRelated.for(c, count).map((r) => r.id)).toEqual(

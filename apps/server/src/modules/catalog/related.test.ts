@@ -26,7 +26,7 @@ describe('RelatedCourses', () => {
     c(6, ['Rust'], { category: 'Cloud Computing' }),
     c(7, ['Pandas'], { category: 'Data Science' }),
   ];
-  const related = new RelatedCourses(catalogue);
+  const related = RelatedCourses.of(catalogue);
 
   it('puts the same provider and category first, then the same provider by shared skills, then other providers', () => {
     // 3 and 6: AWS Cloud Computing (3 shares a skill); 7: AWS sharing a skill; 4 and 2: others by shared skills.
@@ -45,7 +45,7 @@ describe('RelatedCourses', () => {
   });
 
   it("gives AZ-900 Microsoft's own cloud courses, not AWS's", () => {
-    const seed = new RelatedCourses(SEED_COURSES);
+    const seed = RelatedCourses.of(SEED_COURSES);
     const az900 = SEED_COURSES.find((x) => x.title.includes('(AZ-900)'))!;
     const picked = seed.for(az900);
     expect(picked).toHaveLength(3);

@@ -1,22 +1,29 @@
 import type { Course } from '@app/core/course';
 import { compareByTitle } from '@app/core/course-search';
-import { runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
+import { GrowableArray } from '../../search/growable-array.ts';
+import { indexArray } from '../../search/index-memory.ts';
+import { runNow, STEP, type Steps } from '../../search/slices.ts';
 import type { CourseSearchIndex } from './search-index.ts';
 
 export const RELATED_COUNT = 3;
 
 /**
  * Finds a course's related courses quickly: which courses hold each skill (lowercased), which
- * are in each category, and which each provider has in each category.
+ * are in each category, and which each provider has in each category, as title ranks
+ * (`RanksByKey`), not as lists of course objects.
  */
 export class RelatedCourses {
-  private bySkill = new Map<string, Course[]>();
-  private byCategory = new Map<string, Course[]>();
-  private byProviderCategory = new Map<string, Course[]>();
+  private constructor(
+    /** The courses in title order: rank `r` is `courses[r]`. */
+    private readonly courses: readonly Course[],
+    private readonly bySkill: RanksByKey,
+    private readonly byCategory: RanksByKey,
+    private readonly byProviderCategory: RanksByKey,
+  ) {}
 
-  constructor(catalogue: readonly Course[], sortedByTitle = false) {
-    if (catalogue.length === 0 && sortedByTitle) return;
-    runNow(this.index(sortedByTitle ? catalogue : [...catalogue].sort(compareByTitle)));
+  /** For a catalogue in any order (tests, small lists): sorted by title here. */
+  static of(catalogue: readonly Course[]): RelatedCourses {
+    return runNow(RelatedCourses.build([...catalogue].sort(compareByTitle)));
   }
 
   /**
@@ -24,15 +31,20 @@ export class RelatedCourses {
    * order (the search index's order), so that a million courses are not sorted a second time.
    */
   static *build(sortedByTitle: readonly Course[]): Steps<RelatedCourses> {
-    const related = new RelatedCourses([], true);
-    yield* related.index(sortedByTitle);
-    return related;
+    const at = (rank: number) => sortedByTitle[rank]!;
+    const n = sortedByTitle.length;
+    return new RelatedCourses(
+      sortedByTitle,
+      yield* RanksByKey.build(n, at, skillKeys),
+      yield* RanksByKey.build(n, at, categoryKey),
+      yield* RanksByKey.build(n, at, providerCategoryKey),
+    );
   }
 
   /**
    * `previous` with some courses gone and others added (a changed course is both), for the
-   * catalogue `index` holds now (see `CourseSearchIndex.patch`): only the lists of the skills,
-   * categories and providers of those courses are made again, in the index's title order.
+   * catalogue `index` holds now (see `CourseSearchIndex.patch`): the courses kept have their ranks
+   * moved to the new ones, and only the added ones have their keys read.
    */
   static *patch(
     previous: RelatedCourses,
@@ -40,38 +52,23 @@ export class RelatedCourses {
     gone: readonly Course[],
     added: readonly Course[],
   ): Steps<RelatedCourses> {
-    const related = new RelatedCourses([], true);
     const goneSet = new Set(gone);
-    const touched = [...gone, ...added];
-    related.bySkill = new Map(previous.bySkill);
-    related.byCategory = new Map(previous.byCategory);
-    related.byProviderCategory = new Map(previous.byProviderCategory);
-    const lists: [Map<string, Course[]>, Map<string, Course[]>, (c: Course) => string[]][] = [
-      [previous.bySkill, related.bySkill, skillKeys],
-      [previous.byCategory, related.byCategory, (c) => [c.category.toLowerCase()]],
-      [previous.byProviderCategory, related.byProviderCategory, (c) => [providerCategoryKey(c)]],
-    ];
-    yield;
-    for (const [before, after, keysOf] of lists) {
-      const arrivals = new Map<string, Course[]>();
-      for (const c of added) for (const key of keysOf(c)) append(arrivals, key, c);
-      for (const key of new Set(touched.flatMap(keysOf))) {
-        const list = yield* mergedByRank(before.get(key) ?? [], goneSet, arrivals.get(key) ?? [], index);
-        if (list.length === 0) after.delete(key);
-        else after.set(key, list);
-      }
+    const before = previous.courses;
+    const newRank = indexArray(Int32Array, before.length);
+    for (let rank = 0; rank < before.length; rank++) {
+      const course = before[rank]!;
+      const now = goneSet.has(course) ? undefined : index.rankOf(course.id);
+      newRank[rank] = now !== undefined && index.courseAt(now) === course ? now : -1;
+      if (rank % STEP === STEP - 1) yield;
     }
-    return related;
-  }
-
-  private *index(sorted: readonly Course[]): Steps {
-    for (let i = 0; i < sorted.length; i++) {
-      const course = sorted[i]!;
-      for (const skill of skillKeys(course)) append(this.bySkill, skill, course);
-      append(this.byCategory, course.category.toLowerCase(), course);
-      append(this.byProviderCategory, providerCategoryKey(course), course);
-      if (i % STEP === STEP - 1) yield;
-    }
+    const arrivals = added.map((c) => index.rankOf(c.id)!).sort((a, b) => a - b);
+    const at = (rank: number) => index.courseAt(rank);
+    return new RelatedCourses(
+      index.inTitleOrder,
+      yield* previous.bySkill.patch(newRank, arrivals, at, skillKeys),
+      yield* previous.byCategory.patch(newRank, arrivals, at, categoryKey),
+      yield* previous.byProviderCategory.patch(newRank, arrivals, at, providerCategoryKey),
+    );
   }
 
   /**
@@ -84,14 +81,17 @@ export class RelatedCourses {
    * Ties are broken by title; the course itself is never related to itself.
    */
   for(course: Course, count = RELATED_COUNT): Course[] {
+    const courses = this.courses;
     const shared = new Map<Course, number>();
     for (const skill of new Set(course.skills.map((s) => s.toLowerCase()))) {
-      for (const other of this.bySkill.get(skill) ?? []) {
+      for (const rank of this.bySkill.get(skill)) {
+        const other = courses[rank]!;
         if (other.id === course.id) continue;
         shared.set(other, (shared.get(other) ?? 0) + 1);
       }
     }
-    for (const other of this.byProviderCategory.get(providerCategoryKey(course)) ?? []) {
+    for (const rank of this.byProviderCategory.get(providerCategoryOf(course))) {
+      const other = courses[rank]!;
       if (other.id !== course.id && !shared.has(other)) shared.set(other, 0);
     }
     const category = course.category.toLowerCase();
@@ -109,7 +109,8 @@ export class RelatedCourses {
       .map(([c]) => c);
     if (picked.length < count) {
       const chosen = new Set(picked);
-      for (const other of this.byCategory.get(category) ?? []) {
+      for (const rank of this.byCategory.get(category)) {
+        const other = courses[rank]!;
         if (picked.length >= count) break;
         if (other.id !== course.id && !chosen.has(other)) picked.push(other);
       }
@@ -118,51 +119,181 @@ export class RelatedCourses {
   }
 }
 
-const skillKeys = (c: Course) => [...new Set(c.skills.map((s) => s.toLowerCase()))];
-const providerCategoryKey = (c: Course) => `${c.provider.toLowerCase()}\n${c.category.toLowerCase()}`;
+/** Calls `add` with each key a course is listed under (a key given twice is listed once). */
+type KeysOf = (course: Course, add: (key: string) => void) => void;
+
+const skillKeys: KeysOf = (c, add) => {
+  for (const skill of c.skills) add(skill.toLowerCase());
+};
+const categoryKey: KeysOf = (c, add) => add(c.category.toLowerCase());
+const providerCategoryOf = (c: Course) => `${c.provider.toLowerCase()}\n${c.category.toLowerCase()}`;
+const providerCategoryKey: KeysOf = (c, add) => add(providerCategoryOf(c));
+
+const int32s = (size: number) => indexArray(Int32Array, size);
+const NONE = new Int32Array(0);
 
 /**
- * A list in the index's rank order without the courses gone and with the arrivals in their places.
- * The courses kept are in rank order already (their titles did not change), so this is a merge in
- * steps rather than a sort: a category of a million-course catalogue holds hundreds of thousands of
- * courses, and sorting one in a single step held the event loop for about 400 ms in an update.
+ * Per key, the title ranks of the courses listed under it, ascending, all in one typed array off
+ * the heap (see `index-memory.ts`): at a million courses these lists hold millions of entries, and
+ * as arrays of course objects they were millions of pointers for the collector to mark at every
+ * full collection, and about half a gigabyte allocated per build (sampled heap profile).
  */
-function* mergedByRank(
-  previous: readonly Course[],
-  gone: ReadonlySet<Course>,
-  arrivals: readonly Course[],
-  index: CourseSearchIndex,
-): Steps<Course[]> {
-  const rank = (c: Course) => index.rankOf(c.id)!;
-  const incoming = arrivals.map((c) => ({ c, rank: rank(c) })).sort((a, b) => a.rank - b.rank);
-  const list: Course[] = [];
-  let next = 0;
-  let lastRank = -1;
-  for (let i = 0; i < previous.length; i++) {
-    const c = previous[i]!;
-    if (!gone.has(c)) {
-      const r = rank(c);
-      if (r < lastRank)
-        return yield* sortedByRank([...previous.filter((p) => !gone.has(p)), ...arrivals], rank);
-      lastRank = r;
-      while (next < incoming.length && incoming[next]!.rank < r) list.push(incoming[next++]!.c);
-      list.push(c);
-    }
-    if (i % STEP === STEP - 1) yield;
+class RanksByKey {
+  private constructor(
+    private readonly ids: ReadonlyMap<string, number>,
+    /** Key `id`'s ranks are `ranks[start[id]..start[id + 1])`. */
+    private readonly start: Int32Array,
+    private readonly ranks: Int32Array,
+  ) {}
+
+  /** The ranks listed under `key`, ascending (a view, not a copy). */
+  get(key: string): Int32Array {
+    const id = this.ids.get(key);
+    return id === undefined ? NONE : this.ranks.subarray(this.start[id]!, this.start[id + 1]!);
   }
-  while (next < incoming.length) list.push(incoming[next++]!.c);
-  return list;
+
+  /** The lists of the courses at ranks 0 to `size - 1`, read in rank order. */
+  static *build(size: number, courseAt: (rank: number) => Course, keysOf: KeysOf): Steps<RanksByKey> {
+    const ids = new Map<string, number>();
+    const lists = new ListsByRank(ids);
+    for (let rank = 0; rank < size; rank++) {
+      lists.read(rank, courseAt(rank), keysOf);
+      if (rank % STEP === STEP - 1) yield;
+    }
+    const counts = lists.counts();
+    const start = int32s(ids.size + 1);
+    for (let id = 0; id < ids.size; id++) start[id + 1] = start[id]! + counts[id]!;
+    const ranks = int32s(start[ids.size]!);
+    const next = start.slice(0, ids.size);
+    yield* lists.fill(ranks, next);
+    return new RanksByKey(ids, start, ranks);
+  }
+
+  /**
+   * These lists with each rank `r` moved to `newRank[r]` (-1: the course is gone) and the courses
+   * at the ranks `arrivals` (ascending) added: the lists are not read again
+   * from the courses kept.
+   */
+  *patch(
+    newRank: Int32Array,
+    arrivals: readonly number[],
+    courseAt: (rank: number) => Course,
+    keysOf: KeysOf,
+  ): Steps<RanksByKey> {
+    const ids = new Map(this.ids);
+    const incoming = new ListsByRank(ids);
+    for (const rank of arrivals) incoming.read(rank, courseAt(rank), keysOf);
+    const arriving = incoming.counts();
+    const start = int32s(ids.size + 1);
+    const old = this.start;
+    let work = 0;
+    for (let id = 0; id < ids.size; id++) {
+      let kept = 0;
+      if (id < this.ids.size)
+        for (let i = old[id]!; i < old[id + 1]!; i++) if (newRank[this.ranks[i]!]! >= 0) kept++;
+      start[id + 1] = start[id]! + kept + (arriving[id] ?? 0);
+      work += 16 + (id < this.ids.size ? old[id + 1]! - old[id]! : 0);
+      if (work >= STEP * 64) {
+        work = 0;
+        yield;
+      }
+    }
+    const ranks = int32s(start[ids.size]!);
+    // Each list: its kept ranks moved, in their order, then its arrivals, then the two merged.
+    const next = start.slice(0, ids.size);
+    for (let id = 0; id < this.ids.size; id++) {
+      for (let i = old[id]!; i < old[id + 1]!; i++) {
+        const moved = newRank[this.ranks[i]!]!;
+        if (moved >= 0) ranks[next[id]!++] = moved;
+      }
+      work += 16 + old[id + 1]! - old[id]!;
+      if (work >= STEP * 64) {
+        work = 0;
+        yield;
+      }
+    }
+    yield* incoming.fill(ranks, next);
+    for (let id = 0; id < ids.size; id++) {
+      const arrived = arriving[id] ?? 0;
+      if (arrived > 0) yield* mergeRuns(ranks, start[id]!, start[id + 1]! - arrived, start[id + 1]!);
+    }
+    return new RanksByKey(ids, start, ranks);
+  }
 }
 
-/** Courses in rank order, sorted in steps (should the kept courses ever come out of order). */
-function* sortedByRank(courses: Course[], rank: (c: Course) => number): Steps<Course[]> {
-  const ranks = courses.map(rank);
-  const order = yield* sortedPositions(courses.length, (a, b) => ranks[a]! - ranks[b]!);
-  return Array.from(order, (i) => courses[i]!);
+/**
+ * The keys of courses read one rank after another, ascending: each (rank, key) once, and how many
+ * ranks each key has, for filling the lists by key in rank order.
+ */
+class ListsByRank {
+  private readonly keyIds = new GrowableArray(int32s(1 << 12), int32s);
+  private readonly entryRanks = new GrowableArray(int32s(1 << 12), int32s);
+  private readonly perKey = new GrowableArray(int32s(1 << 10), int32s);
+  /** Per key, the last rank read holding it (a key given twice for one course counts once). */
+  private readonly lastRank = new GrowableArray(int32s(1 << 10), int32s);
+  private rank = -1;
+
+  /** `ids`: the key ids so far (new keys are added to it). */
+  constructor(private readonly ids: Map<string, number>) {}
+
+  private readonly add = (key: string) => {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(key, id);
+    }
+    while (this.perKey.length <= id) {
+      this.perKey.push(0);
+      this.lastRank.push(-1);
+    }
+    if (this.lastRank.data[id] === this.rank) return;
+    this.lastRank.data[id] = this.rank;
+    this.perKey.data[id]!++;
+    this.keyIds.push(id);
+    this.entryRanks.push(this.rank);
+  };
+
+  read(rank: number, course: Course, keysOf: KeysOf) {
+    this.rank = rank;
+    keysOf(course, this.add);
+  }
+
+  /** How many ranks each key has, for every key id (0 for those not read). */
+  counts(): Int32Array {
+    const counts = int32s(this.ids.size);
+    counts.set(this.perKey.data.subarray(0, this.perKey.length));
+    return counts;
+  }
+
+  /** Writes each rank read at `next[key]` of its keys (moving it on), in the order read. */
+  *fill(ranks: Int32Array, next: Int32Array): Steps {
+    const keyIds = this.keyIds.data;
+    const entryRanks = this.entryRanks.data;
+    for (let i = 0; i < this.keyIds.length; i++) {
+      ranks[next[keyIds[i]!]!++] = entryRanks[i]!;
+      if (i % (STEP * 64) === STEP * 64 - 1) yield;
+    }
+  }
 }
 
-function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+/**
+ * `ranks[from..end)` in order, from the two ascending runs `[from..middle)` and `[middle..end)`,
+ * merged in steps (a category of a million courses holds hundreds of thousands). Should the first
+ * run be out of order (kept courses whose ties moved in the catalogue), it is sorted first.
+ */
+function* mergeRuns(ranks: Int32Array, from: number, middle: number, end: number): Steps {
+  const first = ranks.slice(from, middle);
+  for (let i = 1; i < first.length; i++) {
+    if (first[i - 1]! > first[i]!) {
+      first.sort();
+      break;
+    }
+  }
+  let i = 0;
+  let j = middle;
+  let k = from;
+  while (i < first.length) {
+    ranks[k++] = j < end && ranks[j]! < first[i]! ? ranks[j++]! : first[i++]!;
+    if ((k - from) % (STEP * 64) === 0) yield;
+  }
 }
