@@ -165,7 +165,10 @@ export class RankedSearch {
     const search = new RankedSearch(text, titleOf, codeSourcesOf, previous.pointsOf, false);
     const n = text.size;
     const oldToNew = indexArray(Int32Array, previous.titleWordCount.length).fill(-1);
-    for (let rank = 0; rank < n; rank++) if (fromOld[rank]! >= 0) oldToNew[fromOld[rank]!] = rank;
+    for (let rank = 0; rank < n; rank++) {
+      if (fromOld[rank]! >= 0) oldToNew[fromOld[rank]!] = rank;
+      if (rank % (STEP * 64) === STEP * 64 - 1) yield;
+    }
     search.titleWordCount = indexArray(Uint8Array, n);
     const codes = search.codes;
     let work = 0;

@@ -222,12 +222,16 @@ export class CourseSearchIndex {
     index.providerIds = new Map(previous.providerIds);
     const oldN = previous.byRank.length;
     let kept = 0;
-    for (let rank = 0; rank < oldN; rank++) if (placeOf[rank]! >= 0) kept++;
+    for (let rank = 0; rank < oldN; rank++) {
+      if (placeOf[rank]! >= 0) kept++;
+      if (rank % (STEP * 64) === STEP * 64 - 1) yield;
+    }
     // The courses added, in title order (equal titles by place)…
     const order = added.map((_, i) => i);
     order.sort((a, b) => compareByTitle(added[a]!, added[b]!) || addedAt[a]! - addedAt[b]!);
     const n = kept + added.length;
     index.allocate(n);
+    yield;
     const fromOld = indexArray(Int32Array, n).fill(-1);
     // …merged with the kept ones: each goes before the first previous course ordered after it.
     const oldCourses = previous.byRank;
