@@ -7,6 +7,7 @@ import { SEARCH_ALIASES } from './search-aliases.ts';
 import {
   codesOf,
   isSingleWordQuery,
+  paddedWordsOf,
   rankingQuery,
   relevanceKey,
   singleWordKey,
@@ -136,6 +137,23 @@ describe('words and codes', () => {
     expect(codesOf('Certified Kubernetes Administrator (CKA)')).toEqual(['cka']);
     expect(codesOf('IBM Business Intelligence (BI) Analyst')).toEqual([]);
     expect(codesOf('Linux', ['RHCSA exam EX200'])).toEqual(['ex200']);
+  });
+
+  it('pads the words wordsOf cuts with single spaces, reading a title of printable ASCII in place', () => {
+    const text = fc
+      .array(fc.constantFrom(...'aZ9 0-./,;:()[]{}"“”!?|+#\t_\'&é'.split(''), 'C++', '.NET', 'İ'), {
+        maxLength: 30,
+      })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string()), (t) => {
+        expect(paddedWordsOf(t)).toBe(['', ...wordsOf(t), ''].join(' '));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(paddedWordsOf('Intro to C++ (AZ-900): .NET, Node.js!')).toBe(' intro to c++ az-900 .net node.js ');
+    expect(paddedWordsOf('---')).toBe(' ');
+    expect(paddedWordsOf('x'.repeat(600))).toBe(` ${'x'.repeat(600)} `);
   });
 
   it('finds the codes among the words wordsOf cuts, in their order, without cutting every word', () => {

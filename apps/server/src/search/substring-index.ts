@@ -1,4 +1,4 @@
-import { wordsOf } from '@app/core/search-ranking';
+import { paddedWordsOf, wordsOf } from '@app/core/search-ranking';
 import { isVocabularyWord, SpellingVocabulary } from '@app/core/spelling';
 import { ChunkedBytes, RANGE_BYTES, sameChunk } from './chunked-bytes.ts';
 import { GrowableArray } from './growable-array.ts';
@@ -124,13 +124,6 @@ export function tokenEnd(text: string, start: number): number {
 const SIZING_SAMPLE = 1024;
 /** Tokens of the vocabulary a step of a loop over it handles (a few hundred microseconds). */
 const VOCABULARY_STEP = 1 << 16;
-
-/**
- * Words between single spaces, with a space at each end, so ` ${word} ` finds a whole word. One
- * join, so one flat string: adding the end spaces to a joined string would make a pair of strings
- * (a rope) per title, a million more objects for the collector to mark at a million courses.
- */
-const padded = (words: readonly string[]) => ['', ...words, ''].join(' ');
 
 /** How many bits of a 32-bit word are set. */
 export function popcount(word: number): number {
@@ -445,7 +438,7 @@ export class SubstringIndex {
       }
       this.fieldsFrom[doc + 1] = fieldStarts.length;
       docTokensFrom[doc + 1] = docTokens.length;
-      this.titleWords[doc] = padded(wordsOf(fields[0] ?? ''));
+      this.titleWords[doc] = paddedWordsOf(fields[0] ?? '');
       // Room for every document at once, from what the first ones hold (half as much again to
       // spare): doubling these arrays late in a build copied and freed hundreds of megabytes in one
       // step, a stall of a third of a second (with the collection it caused) at a million documents.
@@ -488,7 +481,7 @@ export class SubstringIndex {
     const gramLists: number[][] = [];
     for (let id = 0; id < vocabulary.length; id++) {
       const token = vocabulary[id]!;
-      this.tokenWords[id] = NOT_PLAIN.test(token) ? padded(wordsOf(token)) : undefined;
+      this.tokenWords[id] = NOT_PLAIN.test(token) ? paddedWordsOf(token) : undefined;
       addGrams(token, id, gramIds, gramLists);
       if (id % STEP === STEP - 1) yield;
     }
@@ -649,7 +642,7 @@ export class SubstringIndex {
         for (let id = tokens.next(); id >= 0; id = tokens.next()) {
           if (tokens.isNew) {
             const token = dict.vocabulary[id]!;
-            dict.tokenWords[id] = NOT_PLAIN.test(token) ? padded(wordsOf(token)) : undefined;
+            dict.tokenWords[id] = NOT_PLAIN.test(token) ? paddedWordsOf(token) : undefined;
           }
           if (counts.length <= id) {
             counts.reserve(id + 1 - counts.length);
@@ -795,7 +788,7 @@ export class SubstringIndex {
           fieldStarts.push(at);
           at += Buffer.byteLength(field) + 1;
         }
-        this.titleWords[doc] = padded(wordsOf(fields[0] ?? ''));
+        this.titleWords[doc] = paddedWordsOf(fields[0] ?? '');
       }
       this.fieldsFrom[doc + 1] = fieldStarts.length;
       if (doc % (STEP * 8) === STEP * 8 - 1) yield;
