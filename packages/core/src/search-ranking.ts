@@ -92,11 +92,13 @@ export function paddedWordsOf(text: string): string {
     }
     out[length++] = 32;
   }
-  return length === 1 ? ' ' : String.fromCharCode.apply(null, out.subarray(0, length) as unknown as number[]);
+  return length === 1 ? ' ' : ASCII.decode(out.subarray(0, length));
 }
 
 /** Room for a title of printable ASCII read in place, spaces added (longer ones take the slow way). */
-const PADDED_SCRATCH = new Uint16Array(1024);
+const PADDED_SCRATCH = new Uint8Array(1024);
+/** Decodes the scratch's bytes (ASCII) into one flat string, with no list of character codes made. */
+const ASCII = new TextDecoder();
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** `SEPARATORS` among printable ASCII: space / , ; : ( ) [ ] { } " ! ? | */
 const isAsciiSeparator = (c: number) =>
