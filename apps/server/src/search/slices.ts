@@ -28,16 +28,18 @@ export function runInSlices<T>(steps: Steps<T>, sliceMs = 10): Promise<T> {
 
 /**
  * The longest a slice grows to while other work (requests) takes the event loop between slices:
- * half the 50 ms a request may wait on the build at most.
+ * half of `TURN_MS`.
  */
-export const MAX_SLICE_MS = 25;
+export const MAX_SLICE_MS = 15;
 
 /**
  * The longest a turn of the event loop should take, other work and a slice together: under the
  * 50 ms a request may wait, with room for a step running past the end of its slice and for the
- * collector. At 45 ms, turns under load measured 45 ms and the longest delays 48 to 50 ms.
+ * collector, whose pauses and marking steps (up to 20-30 ms at a million courses) land inside
+ * turns. At 45 ms, turns under load measured 45 ms and the longest delays 48 to 50 ms; at 40 ms a
+ * rebuild at a million courses still had delays of 56 to 120 ms.
  */
-export const TURN_MS = 40;
+export const TURN_MS = 30;
 
 /**
  * A `runInSlices` whose slices run on from one call to the next: for a build fed in parts (pages of
