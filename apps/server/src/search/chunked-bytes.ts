@@ -166,6 +166,12 @@ export class ChunkedBytes {
     return chunk * SPAN + length;
   }
 
+  /** The text from `from` to `to` (as `view`), decoded from UTF-8 with no view made. */
+  text(from: number, to: number): string {
+    const chunk = ChunkedBytes.chunkOf(from);
+    return this.chunks[chunk]!.toString('utf8', from - chunk * SPAN, to - chunk * SPAN);
+  }
+
   /** The bytes from `from` to `to` (both in one text, or the end of one). */
   view(from: number, to: number): Buffer {
     const chunk = ChunkedBytes.chunkOf(from);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isSpace, SubstringIndex, tokenEnd, tokenStart } from './substring-index.ts';
 
 // A very common short term is answered from a bitset of the documents holding it and the postings
-// of the tokens that are it (commonFactor), or by walking all its postings: both must report the
-// same documents, the same title words and the same per-document hits.
+// of the tokens that are it (commonFactor), a term too common to walk by reading the documents'
+// texts (scanFactor), or by walking all its postings: each must report the same documents, the
+// same title words and the same per-document hits.
 
 const word = fc.stringMatching(/^[abc]{1,4}$/);
 const field = fc
@@ -26,10 +27,11 @@ function hitsOf(index: SubstringIndex, query: string, walk: boolean) {
 }
 
 describe('SubstringIndex, very common terms', () => {
-  it('reports the same documents, title words and hits from the bitset as from walking the postings', () => {
+  it('reports the same documents, title words and hits from the bitset or the texts as from walking the postings', () => {
     fc.assert(
       fc.property(documents, term, (docs, query) => {
         const common = new SubstringIndex(docs, { commonFactor: 0 });
+        const scanned = new SubstringIndex(docs, { scanFactor: 0 });
         const walked = new SubstringIndex(docs, { commonFactor: Number.POSITIVE_INFINITY });
         const expected = hitsOf(walked, query, false);
         expect(expected.eager).toBe(true);
@@ -38,6 +40,7 @@ describe('SubstringIndex, very common terms', () => {
         if (walked.occurs(query)) expect(lazy.eager).toBe(false);
         expect({ ...lazy, eager: true }).toEqual(expected);
         expect(hitsOf(common, query, true)).toEqual(expected);
+        expect({ ...hitsOf(scanned, query, false), eager: true }).toEqual(expected);
       }),
       { numRuns: 500 },
     );

@@ -333,8 +333,13 @@ export class SubstringIndex {
    * padded with one at each end; undefined for a plain token (its one word is itself).
    */
   private tokenWords!: (string | undefined)[];
-  /** Per document, the words of field 0 (the title) the same way: ' microsoft certified az-900 '. */
-  private titleWords!: string[];
+  /**
+   * Per document, the words of field 0 (the title) the same way, ' microsoft certified az-900 ', as
+   * UTF-8 off the heap (`titleStart[doc]` is where; see `titleWordsOf`): as a million strings they
+   * were most of what an index of a million courses kept on the heap, for the collector to mark.
+   */
+  private titleWords!: ChunkedBytes;
+  private titleStart!: Float64Array;
   private spelling?: SpellingVocabulary;
   /** The id of each 1-, 2- and 3-character string found in some token… */
   private gramIds!: GramTable;
@@ -389,7 +394,8 @@ export class SubstringIndex {
     this.bits = indexArray(Uint32Array, (n + 31) >>> 5);
     this.docStart = indexArray(Float64Array, n + 1);
     this.fieldsFrom = indexArray(Int32Array, n + 1);
-    this.titleWords = new Array<string>(n);
+    this.titleStart = indexArray(Float64Array, n + 1);
+    const titles = new ChunkedBytes(this.chunkBytes);
     const bytes = new ChunkedBytes(this.chunkBytes);
     const fieldStarts = new GrowableArray(indexArray(Int32Array, 1 << 12), (size) =>
       indexArray(Int32Array, size),
@@ -438,7 +444,7 @@ export class SubstringIndex {
       }
       this.fieldsFrom[doc + 1] = fieldStarts.length;
       docTokensFrom[doc + 1] = docTokens.length;
-      this.titleWords[doc] = paddedWordsOf(fields[0] ?? '');
+      this.titleStart[doc] = titles.append(paddedWordsOf(fields[0] ?? ''));
       // Room for every document at once, from what the first ones hold (half as much again to
       // spare): doubling these arrays late in a build copied and freed hundreds of megabytes in one
       // step, a stall of a third of a second (with the collection it caused) at a million documents.
@@ -453,6 +459,8 @@ export class SubstringIndex {
       if (doc % (STEP / 4) === STEP / 4 - 1) yield;
     }
     this.docStart[n] = bytes.end;
+    this.titleStart[n] = titles.end;
+    this.titleWords = titles;
     this.text = bytes;
     this.fieldStarts = fieldStarts.data.slice(0, fieldStarts.length);
     this.vocabulary = vocabulary;
@@ -745,7 +753,8 @@ export class SubstringIndex {
     // The texts, in document order: the previous bytes copied, the documents added written.
     this.docStart = indexArray(Float64Array, n + 1);
     this.fieldsFrom = indexArray(Int32Array, n + 1);
-    this.titleWords = new Array<string>(n);
+    this.titleStart = indexArray(Float64Array, n + 1);
+    const titles = new ChunkedBytes(this.chunkBytes);
     const bytes = new ChunkedBytes(this.chunkBytes);
     const fieldStarts = new GrowableArray(indexArray(Int32Array, 1 << 12), (size) =>
       indexArray(Int32Array, size),
@@ -774,8 +783,23 @@ export class SubstringIndex {
         for (let d = doc; d <= last; d++) {
           const o = fromOld[d]!;
           this.docStart[d] = base + prevDocStart[o]! - prevDocStart[old]!;
-          this.titleWords[d] = prev.titleWords[o]!;
           this.fieldsFrom[d + 1] = prev.fieldsFrom[o + 1]! + shift;
+        }
+        // Their titles' words likewise, in runs within one chunk of the previous ones.
+        const prevTitleStart = prev.titleStart;
+        for (let d = doc; d <= last; ) {
+          const o = fromOld[d]!;
+          let e = d;
+          while (
+            e < last &&
+            sameChunk(prevTitleStart[o]!, prevTitleStart[o + e + 1 - d]!) &&
+            prevTitleStart[o + e + 1 - d]! - prevTitleStart[o]! < RANGE_BYTES
+          )
+            e++;
+          const titleBase = titles.appendRange(prev.titleWords, prevTitleStart, o, o + e - d);
+          for (let k = d; k <= e; k++)
+            this.titleStart[k] = titleBase + prevTitleStart[o + k - d]! - prevTitleStart[o]!;
+          d = e + 1;
         }
         if (Math.floor(last / (STEP * 8)) !== Math.floor(doc / (STEP * 8))) yield;
         doc = last;
@@ -788,12 +812,14 @@ export class SubstringIndex {
           fieldStarts.push(at);
           at += Buffer.byteLength(field) + 1;
         }
-        this.titleWords[doc] = paddedWordsOf(fields[0] ?? '');
+        this.titleStart[doc] = titles.append(paddedWordsOf(fields[0] ?? ''));
       }
       this.fieldsFrom[doc + 1] = fieldStarts.length;
       if (doc % (STEP * 8) === STEP * 8 - 1) yield;
     }
     this.docStart[n] = bytes.end;
+    this.titleStart[n] = titles.end;
+    this.titleWords = titles;
     this.text = bytes;
     this.fieldStarts = fieldStarts.data.slice(0, fieldStarts.length);
 
@@ -914,7 +940,9 @@ export class SubstringIndex {
 
   /** The words of document `doc`'s title (field 0) between single spaces, with a space at each end. */
   titleWordsOf(doc: number): string {
-    return this.titleWords[doc]!;
+    const from = this.titleStart[doc]!;
+    const next = this.titleStart[doc + 1]!;
+    return this.titleWords.text(from, sameChunk(from, next) ? next : this.titleWords.chunkEnd(from));
   }
 
   /**
@@ -1052,31 +1080,16 @@ export class SubstringIndex {
     const to = this.lookup(term);
     const common = this.commonBits;
     if (common && !walk) {
-      // The documents holding it from its bitset; those holding it as a title word from the
-      // postings of the few tokens that are it or hold it as a word; the rest per document.
+      // The documents holding it from its bitset; the rest per document.
       for (let w = 0; w < common.length; w++) found[w]! |= common[w]!;
-      const { start, items } = this.postings;
-      const fields = this.postingFields;
-      const needle = ` ${term} `;
-      for (let t = this.from; t < to; t++) {
-        const id = this.ids[t]!;
-        if (this.vocabulary[id] !== term && this.tokenWords[id]?.includes(needle) !== true) continue;
-        const end = start[id + 1]!;
-        for (let i = start[id]!; i < end; i++) {
-          if ((fields[i]! & 1) === 0) continue;
-          const doc = items[i]!;
-          inTitle[doc >>> 5]! |= 1 << (doc & 31);
-        }
-      }
+      this.markTitleWord(term, to, inTitle);
       return false;
     }
     if (this.common) {
-      const titleWords = this.titleWords;
-      const needle = ` ${term} `;
       this.forEachHolding(term, (doc) => {
         found[doc >>> 5]! |= 1 << (doc & 31);
-        if (titleWords[doc]!.includes(needle)) inTitle[doc >>> 5]! |= 1 << (doc & 31);
       });
+      this.markTitleWord(term, to, inTitle);
       return false;
     }
     const ids = this.ids;
@@ -1106,6 +1119,26 @@ export class SubstringIndex {
     return true;
   }
 
+  /**
+   * Marks in `inTitle` the documents holding `term` (looked up: tokens `from` to `to`) as a whole
+   * word of their title, from the postings of the few tokens that are it or hold it as a word.
+   */
+  private markTitleWord(term: string, to: number, inTitle: Uint32Array): void {
+    const { start, items } = this.postings;
+    const fields = this.postingFields;
+    const needle = ` ${term} `;
+    for (let t = this.from; t < to; t++) {
+      const id = this.ids[t]!;
+      if (this.vocabulary[id] !== term && this.tokenWords[id]?.includes(needle) !== true) continue;
+      const end = start[id + 1]!;
+      for (let i = start[id]!; i < end; i++) {
+        if ((fields[i]! & 1) === 0) continue;
+        const doc = items[i]!;
+        inTitle[doc >>> 5]! |= 1 << (doc & 31);
+      }
+    }
+  }
+
   /** The `HIT_*` bits of one document for `term`, read from its fields. */
   docHits(term: string, doc: number): number {
     const { fieldStarts, fieldsFrom } = this;
@@ -1122,7 +1155,7 @@ export class SubstringIndex {
       const bit = fieldBit(f - first);
       bits |= bit;
       if (at === fieldStart && fieldEnd - fieldStart === needle.length) bits |= bit << FIELD_BITS;
-      if (f === first && this.titleWords[doc]!.includes(` ${term} `)) bits |= HIT_TITLE_WORD;
+      if (f === first && this.titleWordsOf(doc).includes(` ${term} `)) bits |= HIT_TITLE_WORD;
       at = text.indexOf(needle, fieldEnd + 1);
     }
     if (bits !== 0 && wordsOf(text.toString('utf8')).includes(term)) bits |= HIT_WORD;
