@@ -60,7 +60,9 @@ export function wordsOf(text: string): string[] {
   return words;
 }
 
-const SEPARATORS = /[\s/,;:()[\]{}"“”!?|]+/;
+/** What splits words in titles besides whitespace ("C/C++", "Security, Compliance", "(AZ-900)"). */
+const SEPARATOR_CLASS = '\\s/,;:()[\\]{}"“”!?|';
+const SEPARATORS = new RegExp(`[${SEPARATOR_CLASS}]+`);
 /**
  * `wordsOf(text)` between single spaces with a space at each end (' ' when there is none): how an
  * index keeps a title's words, so that ' word ' finds a whole word. A title of printable ASCII
@@ -100,23 +102,11 @@ const PADDED_SCRATCH = new Uint8Array(1024);
 /** Decodes the scratch's bytes (ASCII) into one flat string, with no list of character codes made. */
 const ASCII = new TextDecoder();
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-/** `SEPARATORS` among printable ASCII: space / , ; : ( ) [ ] { } " ! ? | */
-const isAsciiSeparator = (c: number) =>
-  c === 32 ||
-  c === 47 ||
-  c === 44 ||
-  c === 59 ||
-  c === 58 ||
-  c === 40 ||
-  c === 41 ||
-  c === 91 ||
-  c === 93 ||
-  c === 123 ||
-  c === 125 ||
-  c === 34 ||
-  c === 33 ||
-  c === 63 ||
-  c === 124;
+/** Per ASCII code, 1 when `SEPARATORS` splits on it. */
+const ASCII_SEPARATORS = Uint8Array.from({ length: 128 }, (_, c) =>
+  SEPARATORS.test(String.fromCharCode(c)) ? 1 : 0,
+);
+const isAsciiSeparator = (c: number) => ASCII_SEPARATORS[c] === 1;
 const isAsciiLetterOrDigit = (c: number) =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 const isAsciiLeading = (c: number) => isAsciiLetterOrDigit(c) || c === 35 || c === 46;
@@ -149,7 +139,7 @@ const PARENTHESISED = /\(([A-Z][A-Z0-9-]{2,9})\)/g;
 
 const HAS_DIGIT = /\p{N}/u;
 /** A piece of text between `SEPARATORS` that holds a digit. */
-const PIECE_WITH_DIGIT = /[^\s/,;:()[\]{}"“”!?|]*\p{N}[^\s/,;:()[\]{}"“”!?|]*/gu;
+const PIECE_WITH_DIGIT = new RegExp(`[^${SEPARATOR_CLASS}]*\\p{N}[^${SEPARATOR_CLASS}]*`, 'gu');
 
 /** A code as compared: lowercase, hyphens dropped, so "az900" finds "AZ-900". */
 export function normaliseCode(word: string): string {

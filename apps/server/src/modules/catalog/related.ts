@@ -182,7 +182,11 @@ class RanksByKey {
   ): Steps<RanksByKey> {
     const ids = new Map(this.ids);
     const incoming = new ListsByRank(ids);
-    for (const rank of arrivals) incoming.read(rank, courseAt(rank), keysOf);
+    // A patch may add up to a tenth of the catalogue (see `PATCH_SHARE`): read in steps too.
+    for (let i = 0; i < arrivals.length; i++) {
+      incoming.read(arrivals[i]!, courseAt(arrivals[i]!), keysOf);
+      if (i % STEP === STEP - 1) yield;
+    }
     const arriving = incoming.counts();
     const start = int32s(ids.size + 1);
     const old = this.start;
@@ -191,7 +195,7 @@ class RanksByKey {
       let kept = 0;
       if (id < this.ids.size)
         for (let i = old[id]!; i < old[id + 1]!; i++) if (newRank[this.ranks[i]!]! >= 0) kept++;
-      start[id + 1] = start[id]! + kept + (arriving[id] ?? 0);
+      start[id + 1] = start[id]! + kept + arriving[id]!;
       work += 16 + (id < this.ids.size ? old[id + 1]! - old[id]! : 0);
       if (work >= STEP * 64) {
         work = 0;
@@ -214,8 +218,9 @@ class RanksByKey {
     }
     yield* incoming.fill(ranks, next);
     for (let id = 0; id < ids.size; id++) {
-      const arrived = arriving[id] ?? 0;
+      const arrived = arriving[id]!;
       if (arrived > 0) yield* mergeRuns(ranks, start[id]!, start[id + 1]! - arrived, start[id + 1]!);
+      if (id % STEP === STEP - 1) yield;
     }
     return new RanksByKey(ids, start, ranks);
   }
