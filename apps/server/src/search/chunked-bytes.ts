@@ -50,7 +50,22 @@ export class ChunkedBytes {
    */
   appendUnlessAt(text: string, from: number, to: number): number {
     const chunk = this.room(text.length * 3);
-    const written = chunk.write(text, this.used, 'utf8');
+    return this.keepUnlessAt(chunk, chunk.write(text, this.used, 'utf8'), from, to);
+  }
+
+  /** As `appendUnlessAt`, for `JSON.stringify(record)`, written as `appendJson` writes it. */
+  appendJsonUnlessAt(record: object, from: number, to: number): number {
+    const most = jsonBound(record);
+    if (most < 0) return this.appendUnlessAt(JSON.stringify(record), from, to);
+    const chunk = this.room(most);
+    return this.keepUnlessAt(chunk, writeJson(record, chunk, this.used) - this.used, from, to);
+  }
+
+  /**
+   * The `written` bytes just written past the end of `chunk` (the last): `from` when they are the
+   * shared bytes `from` to `to` (and they are left unkept), else where they start, kept.
+   */
+  private keepUnlessAt(chunk: Buffer, written: number, from: number, to: number): number {
     if (
       written === to - from &&
       chunk.compare(this.view(from, to), 0, written, this.used, this.used + written) === 0

@@ -5,6 +5,7 @@ import {
   normaliseSearchText,
   rankJobs,
 } from '@app/core/job-search';
+import type { JobSummary } from '@app/core/jobs-api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flatStart, type IndexedJob, JobSearchIndex, previewOf } from './search-index.ts';
@@ -509,6 +510,7 @@ describe('JobSearchIndex built again from the index in use', () => {
           );
           const old = await build(first);
           const before = queries.map((q) => answer(old, q));
+          const cardsBefore = old.all;
           const next = await build(second, old);
           const alone = await build(second);
           for (const q of queries) {
@@ -517,6 +519,8 @@ describe('JobSearchIndex built again from the index in use', () => {
             expect(answer(next, q), q).toEqual(filterJobs(second, q, NO_JOB_FILTERS).map((j) => j.id));
           }
           expect(queries.map((q) => answer(old, q))).toEqual(before);
+          expect(old.all).toEqual(cardsBefore);
+          expect(next.all).toEqual(alone.all);
           // Only the new and changed descriptions are written anew.
           const anew = second.filter(
             (j) =>
@@ -526,13 +530,17 @@ describe('JobSearchIndex built again from the index in use', () => {
           );
           expect(next.descriptionBytes.own).toBe(textBytes(anew));
           expect(alone.descriptionBytes.own).toBe(textBytes(second));
-          // A job the same in every field is the summary object in use; any other is its own.
-          const oldById = new Map(old.all.map((j) => [j.id, j]));
-          const nextById = new Map(next.all.map((j) => [j.id, j]));
-          rows.forEach(([, what], i) => {
-            if (what !== 'removed')
-              expect(nextById.get(i + 1) === oldById.get(i + 1), what).toBe(what === 'kept');
-          });
+          // Only the cards of jobs new or changed in any field are written anew.
+          const card = (j: JobSummary) => JSON.stringify(j);
+          const cardBefore = new Map(cardsBefore.map((j) => [j.id, card(j)]));
+          const cardBytes = (cards: readonly JobSummary[]) =>
+            cards.reduce((n, j) => n + Buffer.byteLength(card(j)), 0);
+          const cardsAnew = alone.all.filter((j) => cardBefore.get(j.id) !== card(j));
+          expect(cardsAnew.length).toBe(
+            added.length + rows.filter(([, what]) => what !== 'kept' && what !== 'removed').length,
+          );
+          expect(next.summaryBytes.own).toBe(cardBytes(cardsAnew));
+          expect(alone.summaryBytes.own).toBe(cardBytes(alone.all));
         },
       ),
       { numRuns: 60 },

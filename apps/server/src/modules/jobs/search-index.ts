@@ -11,7 +11,7 @@ import {
 } from '@app/core/job-search';
 import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
-import { ChunkedBytes } from '../../search/chunked-bytes.ts';
+import { DocTexts } from '../../search/doc-texts.ts';
 import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
 import { indexArray } from '../../search/index-memory.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
@@ -134,20 +134,6 @@ function largest(values: Float64Array, count: number): Float64Array {
   return heap.sort().reverse();
 }
 
-/** Whether two summaries say the same (their skills compared one by one). */
-function sameSummary(a: JobSummary, b: JobSummary): boolean {
-  const keys = Object.keys(a) as Array<keyof JobSummary>;
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    const x = a[key];
-    const y = b[key];
-    if (x === y) continue;
-    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length || x.some((v, i) => v !== y[i]))
-      return false;
-  }
-  return true;
-}
-
 const PREVIEW_LENGTH = 240;
 
 /** How many searches' matches read in the jobs' texts an index keeps (see `textMatches`). */
@@ -241,17 +227,9 @@ class TextIndex {
   private get vocabulary(): readonly string[] {
     return this.byWord.words;
   }
-  private text = new ChunkedBytes();
-  /** Job i's text is bytes starts[i] to ends[i]. */
-  private readonly starts: Float64Array;
-  private readonly ends: Float64Array;
+  /** The jobs' texts. */
+  private readonly texts: DocTexts;
   // Build state: each job's distinct word ids, and how many jobs hold each word.
-  private bytes = new ChunkedBytes();
-  /**
-   * The index built before this one, whose texts this one shares where they are the same
-   * (`shareFrom`), and which of its chunks are worth keeping for that (1).
-   */
-  private previous: { index: TextIndex; keep: Uint8Array } | null = null;
   private docWords = new Uint32Blocks();
   private readonly docWordStart: Uint32Array;
   private counted = new GrowableArray(indexArray(Uint32Array, 1024), (n) => indexArray(Uint32Array, n));
@@ -260,28 +238,13 @@ class TextIndex {
 
   /** `size` is the most jobs it may get; `finish` says how many it got. */
   constructor(private size: number) {
-    this.starts = indexArray(Float64Array, size);
-    this.ends = indexArray(Float64Array, size);
+    this.texts = new DocTexts(size);
     this.docWordStart = indexArray(Uint32Array, size + 1);
   }
 
-  /**
-   * Shares `previous`'s texts from now on: a job whose text is the same as its text there
-   * (`add`'s `previousDoc`) is not held twice. Only texts in chunks at least half of which the
-   * previous index still reads are shared; the others are copied, so a chunk whose texts have
-   * mostly gone is let go in a build or two rather than held for the few that stay.
-   */
-  *shareFrom(previous: TextIndex): Steps {
-    const { starts, ends, text } = previous;
-    const live = new Float64Array(ChunkedBytes.chunkOf(text.end) + 1);
-    for (let doc = 0; doc < previous.size; doc++) {
-      live[ChunkedBytes.chunkOf(starts[doc]!)]! += ends[doc]! - starts[doc]!;
-      if (doc % 65_536 === 65_535) yield;
-    }
-    const keep = new Uint8Array(live.length);
-    for (let c = 0; c < live.length; c++) keep[c] = live[c]! * 2 >= text.chunkLength(c) ? 1 : 0;
-    this.bytes = ChunkedBytes.sharing(text);
-    this.previous = { index: previous, keep };
+  /** Shares `previous`'s texts from now on (`DocTexts.shareFrom`). */
+  shareFrom(previous: TextIndex): Steps {
+    return this.texts.shareFrom(previous.texts);
   }
 
   /**
@@ -299,16 +262,7 @@ class TextIndex {
       start = i;
       inWord = !inWord;
     }
-    const previous = this.previous;
-    const from = previousDoc >= 0 && previous ? previous.index.starts[previousDoc]! : -1;
-    const to = from >= 0 ? previous!.index.ends[previousDoc]! : -1;
-    const at =
-      from >= 0 && previous!.keep[ChunkedBytes.chunkOf(from)] === 1
-        ? this.bytes.appendUnlessAt(text, from, to)
-        : this.bytes.append(text);
-    this.starts[doc] = at;
-    // Shared, it ends where it did; appended, where the bytes now end.
-    this.ends[doc] = at === from ? to : this.bytes.end;
+    this.texts.add(doc, text, previousDoc);
   }
 
   /** Counts `text`'s run `start` to `end` for job `doc`, once per job. */
@@ -332,21 +286,7 @@ class TextIndex {
     this.size = count;
     const { size, counted, docWords, docWordStart } = this;
     docWordStart[size] = docWords.length;
-    // In chunks of a few megabytes: one buffer of a million descriptions would be copied whole
-    // (gigabytes, a stall) each time it grew.
-    this.text = this.bytes;
-    if (this.previous) {
-      // The shared chunks none of this index's texts is in are let go (the previous index still
-      // holds them while it lives).
-      const used = new Uint8Array(this.text.sharedChunks);
-      for (let doc = 0; doc < size; doc++) {
-        const chunk = ChunkedBytes.chunkOf(this.starts[doc]!);
-        if (chunk < used.length) used[chunk] = 1;
-        if (doc % 65_536 === 65_535) yield;
-      }
-      for (let c = 0; c < used.length; c++) if (used[c] === 0) this.text.release(c);
-      this.previous = null;
-    }
+    yield* this.texts.finish(size);
 
     const denseFrom = Math.max(32, Math.ceil(size / 32));
     const words = Math.ceil(size / 32);
@@ -395,12 +335,12 @@ class TextIndex {
   }
 
   textOf(doc: number): Buffer {
-    return this.text.view(this.starts[doc]!, this.ends[doc]!);
+    return this.texts.view(doc);
   }
 
-  /** The texts' bytes: all those held, and those in chunks of its own, not shared (for reports). */
+  /** The texts' bytes: all those held, and those not shared (for reports). */
   get textBytes(): { held: number; own: number } {
-    return { held: this.text.writtenBytes(), own: this.text.writtenBytes(true) };
+    return this.texts.heldBytes;
   }
 
   /** Whether job `doc`'s text contains what `lookup` looks for. */
@@ -487,9 +427,18 @@ export class JobSearchIndex {
   /** Active jobs per company name, lower-cased (samples left out). */
   companyCounts!: ReadonlyMap<string, number>;
 
-  private jobs!: JobSummary[];
+  /**
+   * Each job's card as JSON, read back for the page asked for: a million records on the heap (770
+   * bytes a job, measured at 200,000) were what every collection marked.
+   */
+  private readonly summaries: DocTexts;
+  /** Each job's id, and whether it is a sample posting (1). */
+  private readonly jobIds: Float64Array;
+  private readonly sample: Uint8Array;
   /** The distinct titles as the ranking reads them, and each job's among them. */
   private readonly titles: JobTitle[] = [];
+  /** The distinct titles as posted, by the same ids. */
+  private readonly titleNames: string[] = [];
   private titleOf!: Uint32Array;
   /** The most other texts (company, skills, description) a job has. */
   private maxOtherTexts = 2;
@@ -556,7 +505,9 @@ export class JobSearchIndex {
   constructor(jobs: readonly IndexedJob[], indexNow = true, most = jobs.length) {
     this.heads = new TextIndex(most);
     this.descriptions = new TextIndex(most);
-    this.jobs = new Array<JobSummary>(most);
+    this.summaries = new DocTexts(most);
+    this.jobIds = indexArray(Float64Array, most);
+    this.sample = indexArray(Uint8Array, most);
     this.titleOf = indexArray(Uint32Array, most);
     this.companyIds = indexArray(Uint32Array, most);
     this.locationIds = indexArray(Uint32Array, most);
@@ -600,8 +551,8 @@ export class JobSearchIndex {
      */
     bringers: IndexedJob[];
     optionKeys: Set<string>;
-    /** The previous index's job ids and jobs by place, and its places in order of id (`shareFrom`). */
-    previous?: { ids: Float64Array; byId: Int32Array; jobs: readonly JobSummary[] };
+    /** The previous index's job ids by place, and its places in order of id (`shareFrom`). */
+    previous?: { ids: Float64Array; byId: Int32Array };
   } | null;
 
   /**
@@ -611,12 +562,11 @@ export class JobSearchIndex {
    * index (about 5.8 of 7.9 KB a job), and a sync changes a few of them.
    */
   private *shareFrom(previous: JobSearchIndex): Steps {
-    const n = previous.size;
-    const ids = new Float64Array(n);
-    for (let doc = 0; doc < n; doc++) ids[doc] = previous.jobs[doc]!.id;
-    const byId = yield* sortedPositions(n, (a, b) => ids[a]! - ids[b]!);
-    this.building!.previous = { ids, byId, jobs: previous.jobs };
+    const ids = previous.jobIds.subarray(0, previous.size);
+    const byId = yield* sortedPositions(ids.length, (a, b) => ids[a]! - ids[b]!);
+    this.building!.previous = { ids, byId };
     yield* this.descriptions.shareFrom(previous.descriptions);
+    yield* this.summaries.shareFrom(previous.summaries);
   }
 
   /** Job `id`'s place in the previous index (`shareFrom`), or -1. */
@@ -658,13 +608,18 @@ export class JobSearchIndex {
       const j = jobs[i]!;
       const { description, ...summary } = j;
       const previousDoc = this.previousDocOf(j.id);
-      const fresh = { ...summary, preview: summary.preview || previewOf(description) };
-      const before = previousDoc >= 0 ? b.previous!.jobs[previousDoc]! : undefined;
-      // The same job unchanged: the summary in use is kept, not held twice.
-      this.jobs[doc] = before && sameSummary(before, fresh) ? before : fresh;
+      // The same job unchanged: its card in use is kept, not held twice.
+      this.summaries.addJson(
+        doc,
+        { ...summary, preview: summary.preview || previewOf(description) },
+        previousDoc,
+      );
+      this.jobIds[doc] = j.id;
+      this.sample[doc] = j.isSample ? 1 : 0;
       let titleId = b.titleIds.get(j.title);
       if (titleId === undefined) {
         titleId = this.titles.push(jobTitle(j.title)) - 1;
+        this.titleNames.push(j.title);
         b.titleIds.set(j.title, titleId);
       }
       this.titleOf[doc] = titleId;
@@ -716,7 +671,6 @@ export class JobSearchIndex {
     const b = this.building!;
     const n = this.added;
     this.size = n;
-    this.jobs.length = n;
     this.options = jobFilterOptions(b.bringers);
     this.companyCounts = b.counts;
     this.companyTexts = this.companyNames.map(normaliseSearchText);
@@ -729,6 +683,7 @@ export class JobSearchIndex {
     this.building = null;
     yield* this.heads.finish(n);
     yield* this.descriptions.finish(n);
+    yield* this.summaries.finish(n);
   }
 
   /** The descriptions' bytes: all those held, and those not shared with the index built before. */
@@ -736,9 +691,38 @@ export class JobSearchIndex {
     return this.descriptions.textBytes;
   }
 
-  /** Every job the index holds, newest first (the sitemap). */
-  get all(): readonly JobSummary[] {
-    return this.jobs;
+  /** The cards' bytes: all those held, and those not shared with the index built before. */
+  get summaryBytes(): { held: number; own: number } {
+    return this.summaries.heldBytes;
+  }
+
+  /** Job `doc`'s card. */
+  private summaryOf(doc: number): JobSummary {
+    return this.summaries.record<JobSummary>(doc);
+  }
+
+  /** Every job the index holds, newest first: each card read anew (a board's worth is slow). */
+  get all(): JobSummary[] {
+    return Array.from({ length: this.size }, (_, doc) => this.summaryOf(doc));
+  }
+
+  /** The ids of the jobs that are not samples, newest first (the sitemap). */
+  publicIds(): number[] {
+    const ids: number[] = [];
+    for (let doc = 0; doc < this.size; doc++) if (this.sample[doc] === 0) ids.push(this.jobIds[doc]!);
+    return ids;
+  }
+
+  /**
+   * The jobs that are not samples whose title `match` says yes to, newest first: asked once per
+   * distinct title, and only the matches' cards read.
+   */
+  postingsTitled(match: (title: string) => boolean): JobSummary[] {
+    const yes = this.titleNames.map(match);
+    const found: JobSummary[] = [];
+    for (let doc = 0; doc < this.size; doc++)
+      if (this.sample[doc] === 0 && yes[this.titleOf[doc]!]) found.push(this.summaryOf(doc));
+    return found;
   }
 
   /**
@@ -765,7 +749,11 @@ export class JobSearchIndex {
     const kept = yield* this.filterSet(query.filters);
     const relevance = q && query.byRelevance ? jobRelevance(query.search) : null;
     const end = query.offset + query.limit;
-    if (!inHead && !kept) return { jobs: this.jobs.slice(query.offset, end), total: this.size };
+    if (!inHead && !kept) {
+      const page: JobSummary[] = [];
+      for (let doc = query.offset; doc < Math.min(end, this.size); doc++) page.push(this.summaryOf(doc));
+      return { jobs: page, total: this.size };
+    }
     // A search the word indexes cannot answer alone (a phrase, punctuation) is checked in the texts
     // of the jobs that may hold it, unless it was made lately and its matches are known.
     const readsText = inHead !== null && (inHead.needle !== null || inDescription!.needle !== null);
@@ -807,7 +795,7 @@ export class JobSearchIndex {
           found?.set(doc);
         }
         if (relevance) matched.push(doc);
-        else if (total >= query.offset && total < end) page.push(this.jobs[doc]!);
+        else if (total >= query.offset && total < end) page.push(this.summaryOf(doc));
         total++;
       }
       if (w % 64 === 63) yield;
@@ -816,7 +804,7 @@ export class JobSearchIndex {
     if (relevance) {
       const known = new Map([[q, inDescription!]]);
       const best = yield* this.byRelevance(relevance, matched, end, known);
-      for (const doc of best) page.push(this.jobs[doc]!);
+      for (const doc of best) page.push(this.summaryOf(doc));
       page.splice(0, Math.min(query.offset, page.length));
     }
     return { jobs: page, total };

@@ -74,8 +74,10 @@ export type ApplyResult =
 export interface JobsService {
   list(query: JobListQuery): Promise<JobListResponse>;
   get(id: number): Promise<JobDetail | undefined>;
-  /** Every active job (samples included), newest first. */
-  allJobs(): Promise<readonly JobSummary[]>;
+  /** The ids of the active jobs that are not samples, newest first. */
+  publicJobIds(): Promise<number[]>;
+  /** The active jobs that are not samples whose title `match` says yes to, newest first. */
+  postingsTitled(match: (title: string) => boolean): Promise<JobSummary[]>;
   apply(userId: string, jobId: number): Promise<ApplyResult>;
   applications(userId: string): Promise<JobApplication[]>;
   /** Moves one of the user's applications or changes its note or follow-up day; undefined when they have none with that id. */
@@ -509,8 +511,12 @@ export function createJobsService(options: {
       return listFromIndex(snap.index, query);
     },
 
-    async allJobs() {
-      return (await snapshot()).index.all;
+    async publicJobIds() {
+      return (await snapshot()).index.publicIds();
+    },
+
+    async postingsTitled(match) {
+      return (await snapshot()).index.postingsTitled(match);
     },
 
     async get(id) {

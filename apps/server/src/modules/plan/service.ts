@@ -60,12 +60,15 @@ function roleWords(title: string): string[] {
   return (title.toLowerCase().match(/[\p{L}\p{N}+#.]+/gu) ?? []).filter((w) => !SENIORITY.has(w));
 }
 
-/** Postings whose title holds every word of the role (any seniority, any order). */
-function similarPostings(jobs: readonly JobSummary[], role: string): JobSummary[] {
+/** The board's postings (not samples) whose title holds every word of the role (any seniority, any order). */
+async function similarPostings(
+  jobs: Pick<JobsService, 'postingsTitled'>,
+  role: string,
+): Promise<JobSummary[]> {
   const wanted = roleWords(role);
   if (wanted.length === 0) return [];
-  return jobs.filter((job) => {
-    const words = new Set(roleWords(job.title));
+  return jobs.postingsTitled((title) => {
+    const words = new Set(roleWords(title));
     return wanted.every((w) => words.has(w));
   });
 }
@@ -114,7 +117,7 @@ export interface PlanService {
  */
 export function createPlanService(deps: {
   catalog: Pick<CatalogService, 'allCourses'>;
-  jobs: Pick<JobsService, 'allJobs' | 'get'>;
+  jobs: Pick<JobsService, 'postingsTitled' | 'get'>;
   universities?: Pick<UniversityService, 'allCourses'>;
   /** The catalogue's skill lexicon, shared with the AI tools (ai/engine.ts, createGrounding). */
   lexicon: () => Promise<SkillLexicon>;
@@ -183,7 +186,6 @@ export function createPlanService(deps: {
     async planSaved(request, account) {
       const { lexicon, index, byId } = await catalogue();
       const canonical = (name: string) => canonicalSkill(lexicon, name) ?? name.trim();
-      const board = (await deps.jobs.allJobs()).filter((job) => !job.isSample);
 
       let target: PlanResponse['target'];
       let required: string[] = [];
@@ -194,16 +196,16 @@ export function createPlanService(deps: {
         if (!path) throw notFound('We have no career path with that id.', PLAN_TARGET_UNKNOWN);
         target = { kind: 'path', id: path.id, title: path.title };
         required = path.skills.map(canonical);
-        postings = similarPostings(board, path.title);
+        postings = await similarPostings(deps.jobs, path.title);
       } else if (request.target.kind === 'job') {
         const job = await deps.jobs.get(request.target.id);
         if (!job) throw notFound('That job is not on our board.', PLAN_TARGET_UNKNOWN);
         target = { kind: 'job', id: job.id, title: `${job.title} at ${job.company}`, open: job.isActive };
         required = job.skills.map(canonical);
-        postings = similarPostings(board, job.title).filter((p) => p.id !== job.id);
+        postings = (await similarPostings(deps.jobs, job.title)).filter((p) => p.id !== job.id);
       } else {
         const title = request.target.title;
-        postings = similarPostings(board, title);
+        postings = await similarPostings(deps.jobs, title);
         if (postings.length > 0) {
           target = { kind: 'role', title };
           required = skillShares(postings, canonical)

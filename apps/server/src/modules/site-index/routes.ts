@@ -40,14 +40,14 @@ export function siteIndexRoutes(deps: { siteUrl: string | undefined; sources: Pa
     const [courses, universityCourses, jobs] = await Promise.all([
       sources.catalog.allCourses(),
       sources.universities.allCourses(),
-      sources.jobs.allJobs(),
+      sources.jobs.publicJobIds(),
     ]);
     return [
       ...PUBLIC_INFO_PAGES,
       ...PUBLIC_LIST_PAGES,
       ...courses.map((c) => coursePagePath(c.id)),
       ...universityCourses.map((c) => universityCoursePagePath(c.id)),
-      ...jobs.filter((j) => !j.isSample).map((j) => jobPagePath(j.id)),
+      ...jobs.map(jobPagePath),
       ...CAREER_PATHS.map((p) => careerPathPagePath(p.id)),
     ];
   }
