@@ -460,6 +460,46 @@ describe('JobSearchIndex.searchSteps', () => {
     // And as the core rule answers the first.
     expect(ids(answers[0]!.jobs)).toEqual(ids(ranked(list, 'data engineer')).slice(0, 30));
   });
+
+  it('ranks tens of thousands of matches in steps, another search run whole between any two, as core does', () => {
+    // Past 32,768 matches, picking those that can make the page takes more than one step.
+    const titles = [
+      'Data Engineer',
+      'Senior Data Engineer',
+      'Engineering Manager',
+      'Data Analyst',
+      'Engineer',
+    ];
+    const board = Array.from({ length: 45_000 }, (_, i) =>
+      job({ title: titles[i % titles.length]!, description: i % 7 === 0 ? 'data engineer' : 'team' }),
+    );
+    const index = new JobSearchIndex(board);
+    const ask = (search: string) => ({
+      search,
+      filters: NO_JOB_FILTERS,
+      offset: 0,
+      limit: 20,
+      byRelevance: true,
+    });
+    const first = index.search(ask('engineer'));
+    const second = index.search(ask('data'));
+    expect(ids(first.jobs)).toEqual(ids(ranked(board, 'engineer')).slice(0, 20));
+    expect(ids(second.jobs)).toEqual(ids(ranked(board, 'data')).slice(0, 20));
+    const stepsOf = (steps: Generator<unknown, unknown>) => {
+      let count = 0;
+      while (!steps.next().done) count++;
+      return count;
+    };
+    const total = stepsOf(index.searchSteps(ask('engineer')));
+    for (let k = 0; k < total; k++) {
+      const running = index.searchSteps(ask('engineer'));
+      for (let step = 0; step < k; step++) running.next();
+      expect(index.search(ask('data')), `after ${k} steps`).toEqual(second);
+      let next = running.next();
+      while (!next.done) next = running.next();
+      expect(next.value, `after ${k} steps`).toEqual(first);
+    }
+  });
 });
 
 // An index built again over the board (after a sync) shares the descriptions and summaries that

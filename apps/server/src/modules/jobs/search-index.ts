@@ -142,6 +142,9 @@ const TEXT_MATCHES_KEPT = 64;
 /** How many postings (or bitset words) a step of a look-up sets (a fraction of a millisecond). */
 const LOOKUP_STEP = 1 << 16;
 
+/** How many matches a step of picking those that can make a page by relevance reads. */
+const CONTENDERS_STEP = 1 << 15;
+
 /** How many jobs a step of a filter reads (a millisecond's work or less). */
 const JOBS_A_FILTER_STEP = 1 << 16;
 
@@ -442,8 +445,6 @@ export class JobSearchIndex {
   private titleOf!: Uint32Array;
   /** The most other texts (company, skills, description) a job has. */
   private maxOtherTexts = 2;
-  /** Per title, for one ranking at a time: how many matches have it, and its bounds. */
-  private perTitle!: { jobs: Uint32Array; least: Float64Array; most: Float64Array };
   /** The jobs carrying each code (`codesOf` their title and skills, normalised). */
   private readonly codeDocs = new Map<string, number[]>();
   /** Title, company and skills, normalised, a newline between fields. */
@@ -674,12 +675,6 @@ export class JobSearchIndex {
     this.options = jobFilterOptions(b.bringers);
     this.companyCounts = b.counts;
     this.companyTexts = this.companyNames.map(normaliseSearchText);
-    const titleCount = this.titles.length;
-    this.perTitle = {
-      jobs: indexArray(Uint32Array, titleCount),
-      least: indexArray(Float64Array, titleCount),
-      most: indexArray(Float64Array, titleCount),
-    };
     this.building = null;
     yield* this.heads.finish(n);
     yield* this.descriptions.finish(n);
@@ -739,8 +734,8 @@ export class JobSearchIndex {
    * the text of every job holding its words: 263 MB of descriptions in 157 ms at 100,000 jobs,
    * seconds at a million, which in one go would hold every other request and health check as
    * long. Run in slices, it lets them be answered between slices. No step leaves the index in the
-   * middle of a change (`contenders`' per-title counts are used and reset within one step), so
-   * searches interleaved with each other answer as they would alone.
+   * middle of a change (what a search counts is its own), so searches interleaved with each other
+   * answer as they would alone.
    */
   *searchSteps(query: JobSearch): Steps<{ jobs: JobSummary[]; total: number }> {
     const q = normaliseSearchText(query.search);
@@ -855,7 +850,7 @@ export class JobSearchIndex {
       for (const doc of carriers) set.set(doc);
       return set;
     });
-    const docs = this.contenders(relevance, matches, count, (i) => withCode[i] !== null);
+    const docs = yield* this.contenders(relevance, matches, count, (i) => withCode[i] !== null);
     // What each query word has in each match's company, skills and description, word by word.
     const n = docs.length;
     const others: Uint16Array[] = [];
@@ -922,22 +917,36 @@ export class JobSearchIndex {
    * and most key (`bounds`) are known without reading the jobs, and a match whose most is below
    * the `count`-th best least cannot make it.
    */
-  private contenders(
+  private *contenders(
     relevance: NonNullable<ReturnType<typeof jobRelevance>>,
     docs: readonly number[],
     count: number,
     mayBeCode: (i: number) => boolean,
-  ): readonly number[] {
+  ): Steps<readonly number[]> {
     if (docs.length <= count) return docs;
-    const { jobs, least, most } = this.perTitle;
+    // Per title: how many matches have it, and its bounds. This search's own, as other searches
+    // run between its steps (a million matches are tens of milliseconds to count).
+    const titleCount = this.titles.length;
+    const jobs = new Uint32Array(titleCount);
+    const least = new Float64Array(titleCount);
+    const most = new Float64Array(titleCount);
     const titles: number[] = [];
+    // A step every `CONTENDERS_STEP` matches counted, a title's bounds weighing as 64 matches.
+    let work = 0;
     for (const doc of docs) {
       const id = this.titleOf[doc]!;
-      if (jobs[id]!++ > 0) continue;
-      titles.push(id);
-      [least[id], most[id]] = relevance.bounds(this.titles[id]!, this.maxOtherTexts, mayBeCode);
+      if (jobs[id]!++ === 0) {
+        titles.push(id);
+        [least[id], most[id]] = relevance.bounds(this.titles[id]!, this.maxOtherTexts, mayBeCode);
+        work += 64;
+      }
+      if (++work >= CONTENDERS_STEP) {
+        work = 0;
+        yield;
+      }
     }
     titles.sort((a, b) => least[b]! - least[a]!);
+    yield;
     let threshold = Number.NEGATIVE_INFINITY;
     let seen = 0;
     for (const id of titles) {
@@ -947,8 +956,13 @@ export class JobSearchIndex {
         break;
       }
     }
-    for (const id of titles) jobs[id] = 0;
-    return docs.filter((doc) => most[this.titleOf[doc]!]! >= threshold);
+    const kept: number[] = [];
+    for (let k = 0; k < docs.length; k++) {
+      const doc = docs[k]!;
+      if (most[this.titleOf[doc]!]! >= threshold) kept.push(doc);
+      if (k % CONTENDERS_STEP === CONTENDERS_STEP - 1) yield;
+    }
+    return kept;
   }
 
   /**
