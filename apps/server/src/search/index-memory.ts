@@ -32,3 +32,68 @@ export function indexArray<T extends IndexArray>(Type: IndexArrayType<T>, length
 export function indexBytes(size: number): Buffer {
   return Buffer.from(new SharedArrayBuffer(size));
 }
+
+/** A page of memory, as the kernel maps it. */
+const PAGE = 4096;
+/** How many bytes a step of `prefault` maps: 256 pages, about 4 ms here. */
+export const PREFAULT_STEP = 1 << 20;
+
+/**
+ * Maps every page of `array`, a fresh (zeroed) `indexArray`, from byte `from` to `to`: zero written
+ * where zero is, as a read would map the shared zero page and the first write fault again.
+ */
+export function mapPages(array: ArrayBufferView, from = 0, to = array.byteLength) {
+  const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+  for (let at = from; at < to; at += PAGE) bytes[at] = 0;
+}
+
+/**
+ * An array made before it is needed and mapped a page at a time (`mapPages`) while the one in use
+ * fills, so that growing copies into mapped memory: a vocabulary's arrays doubled from 1 to 2
+ * million numbers at once, and mapping their fresh pages in one step took 40 to 100 ms.
+ */
+export class MappedAhead<T extends IndexArray> {
+  private made: T | null = null;
+  private bytes: Uint8Array = new Uint8Array(0);
+  private mapped = 0;
+  private wanted = 0;
+
+  /** Makes the array (`make(length)`) unless made that long, and maps `more` bytes more of it. */
+  advance(length: number, make: (length: number) => T, more: number) {
+    if (this.made?.length !== length) {
+      this.made = make(length);
+      this.bytes = new Uint8Array(this.made.buffer, this.made.byteOffset, this.made.byteLength);
+      this.mapped = 0;
+      this.wanted = 0;
+    }
+    this.wanted += more;
+    const { bytes } = this;
+    while (this.mapped < this.wanted && this.mapped < bytes.length) {
+      bytes[this.mapped] = 0;
+      this.mapped += PAGE;
+    }
+  }
+
+  /** The array made ahead if it is `length` long (then no longer held here), else null. */
+  take(length: number): T | null {
+    const made = this.made;
+    if (made?.length !== length) return null;
+    this.made = null;
+    this.bytes = new Uint8Array(0);
+    return made;
+  }
+}
+
+/**
+ * Maps every page of `array` (`mapPages`) in steps of 1 MB, before a loop writes all over it. A
+ * fresh buffer's pages are mapped as they are first written, and on this kind of machine (a
+ * virtual machine) that costs about 17 µs a page: 8 MB took 30 to 40 ms, and up to 160. Written in
+ * scattered order (a word's postings, a bitset per word), a step of a few thousand writes landed
+ * on as many fresh pages and held the event loop for 25 to 60 ms at 300,000 postings.
+ */
+export function* prefault(array: ArrayBufferView): Generator<void, void, void> {
+  for (let from = 0; from < array.byteLength; from += PREFAULT_STEP) {
+    mapPages(array, from, Math.min(array.byteLength, from + PREFAULT_STEP));
+    yield;
+  }
+}

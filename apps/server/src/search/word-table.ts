@@ -1,5 +1,5 @@
 import { GrowableArray } from './growable-array.ts';
-import { indexArray } from './index-memory.ts';
+import { indexArray, MappedAhead } from './index-memory.ts';
 
 /**
  * Ids for the words of texts, in the order first met: a hash table probed with the characters of a
@@ -12,7 +12,9 @@ export class WordTable {
   /** The words by id. */
   readonly words: string[] = [];
   /** Word id + 1 per slot, 0 for an empty slot; a power of two long, at most half full. */
-  private slots = indexArray(Int32Array, 1 << 12);
+  private slots: Int32Array = indexArray(Int32Array, 1 << 12);
+  /** The slots it grows into, made and mapped while the last eighth of words before it come. */
+  private readonly nextSlots = new MappedAhead<Int32Array>();
   /** Each word's hash, by id. */
   private readonly hashes = new GrowableArray(indexArray(Int32Array, 1 << 11), (n) =>
     indexArray(Int32Array, n),
@@ -50,12 +52,16 @@ export class WordTable {
     this.words.push(ownCopy(text.slice(start, end)));
     this.hashes.push(hash);
     this.slots[slot] = id + 1;
-    if (this.words.length * 2 > this.slots.length) this.grow();
+    const size = this.slots.length;
+    if (this.words.length * 2 > size) this.grow();
+    // Twice the slots' bytes (8 a slot) over an eighth of the slots' words: 64 bytes a word.
+    else if (this.words.length * 8 > size * 3 && size >= 1 << 16)
+      this.nextSlots.advance(size * 2, (n) => indexArray(Int32Array, n), 64);
     return id;
   }
 
   private grow() {
-    const slots = indexArray(Int32Array, this.slots.length * 2);
+    const slots = this.nextSlots.take(this.slots.length * 2) ?? indexArray(Int32Array, this.slots.length * 2);
     const mask = slots.length - 1;
     for (let id = 0; id < this.words.length; id++) {
       let slot = this.hashes.data[id]! & mask;

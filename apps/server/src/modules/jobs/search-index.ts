@@ -13,7 +13,7 @@ import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
 import { DocTexts } from '../../search/doc-texts.ts';
 import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
-import { indexArray } from '../../search/index-memory.ts';
+import { indexArray, mapPages, PREFAULT_STEP, prefault } from '../../search/index-memory.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
 import { runNow, type Steps, slicer, sortedPositions } from '../../search/slices.ts';
 import { ownCopy, WordTable } from '../../search/word-table.ts';
@@ -294,27 +294,36 @@ class TextIndex {
     const denseFrom = Math.max(32, Math.ceil(size / 32));
     const words = Math.ceil(size / 32);
     const vocabularySize = this.vocabulary.length;
-    this.denseOf = indexArray(Int32Array, vocabularySize).fill(-1);
+    // Every array written out of order below is mapped first, a step at a time (`prefault`).
+    const denseOf = indexArray(Int32Array, vocabularySize);
+    yield* prefault(denseOf);
+    this.denseOf = denseOf.fill(-1);
     this.sparseStart = indexArray(Float64Array, vocabularySize + 1);
     let sparseCount = 0;
+    // A bitset of a million postings is 125 KB: a step every 1 MB of bitsets mapped.
+    let mapped = 0;
     for (let id = 0; id < vocabularySize; id++) {
       const n = counted.data[id]!;
       this.sparseStart[id] = sparseCount;
-      let bitset = false;
       if (n > denseFrom) {
-        this.denseOf[id] = this.denseLists.push(indexArray(Uint32Array, words)) - 1;
-        bitset = true;
+        const bitset = indexArray(Uint32Array, words);
+        this.denseOf[id] = this.denseLists.push(bitset) - 1;
+        mapPages(bitset);
+        mapped += bitset.byteLength;
       } else sparseCount += n;
-      // A board's vocabulary runs to hundreds of thousands of words (reference numbers and the
-      // like), and a bitset of a million postings is 125 KB: a step every 4,096 words or 64 bitsets.
-      if (id % 4096 === 4095 || (bitset && this.denseLists.length % 64 === 0)) yield;
+      // A board's vocabulary runs to hundreds of thousands of words (reference numbers and the like).
+      if (id % 4096 === 4095 || mapped >= PREFAULT_STEP) {
+        mapped = 0;
+        yield;
+      }
     }
     this.sparseStart[vocabularySize] = sparseCount;
     this.sparse = indexArray(Uint32Array, sparseCount);
-    const filled = this.sparseStart.slice(0, vocabularySize);
-    // A step every 8,192 postings: they are written all over a gigabyte at a million jobs, most to
-    // a page touched for the first time, and 1,024 jobs' postings a step took up to a quarter of a
-    // second (65,536 postings up to 112 ms).
+    yield* prefault(this.sparse);
+    const filled = indexArray(Float64Array, vocabularySize);
+    yield* prefault(filled);
+    filled.set(this.sparseStart.subarray(0, vocabularySize));
+    // A step every 8,192 postings: a million jobs' are written all over a gigabyte.
     let written = 0;
     for (let doc = 0; doc < size; doc++) {
       for (let k = docWordStart[doc]!; k < docWordStart[doc + 1]!; k++) {
@@ -494,6 +503,7 @@ export class JobSearchIndex {
     // still give the event loop its turns.
     const run = slicer(sliceMs);
     if (previous) await run(index.shareFrom(previous));
+
     for await (const page of pages) {
       await run(index.add(page));
       if (index.added >= most) break;
@@ -677,6 +687,7 @@ export class JobSearchIndex {
     this.companyTexts = this.companyNames.map(normaliseSearchText);
     this.building = null;
     yield* this.heads.finish(n);
+
     yield* this.descriptions.finish(n);
     yield* this.summaries.finish(n);
   }
