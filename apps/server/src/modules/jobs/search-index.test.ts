@@ -252,6 +252,19 @@ describe('JobSearchIndex', () => {
     expect(page(0, 2)).toEqual(want.slice(0, 2));
   });
 
+  it('keys a job carrying the code searched apart from one of the same title and counts without it', () => {
+    // Both: the same title, and 'k8s' in one other text each (description, or a skill). Only the
+    // older one carries it as a code (from its skills): it ranks first, newer or not.
+    const board = [
+      job({ title: 'Platform Engineer', description: 'We run k8s.' }),
+      job({ title: 'Platform Engineer', description: 'We run clusters.', skills: ['K8s'] }),
+    ];
+    const idx = new JobSearchIndex(board);
+    const want = ids(ranked(board, 'k8s'));
+    expect(want).toEqual([board[1]!.id, board[0]!.id]);
+    expect(ids(run(idx, 'k8s', {}, true).jobs)).toEqual(want);
+  });
+
   it('ranks as core rankJobs does: codes, other names, punctuation, skills and company', () => {
     const board = [
       job({ title: 'Platform Engineer', description: 'k8s, terraform and CKA.', skills: ['Terraform'] }),

@@ -39,8 +39,9 @@ import { ownCopy, WordTable } from '../../search/word-table.ts';
  * positions in newest-first order, so every answer comes out in the board's order without sorting.
  *
  * By relevance, the matches are ranked by core's `jobRelevance` before paging, ties newest first.
- * Only the matches that can make the page are keyed: the least and most key of each distinct title
- * bound those of its jobs. What a key asks of a job per query word comes from what the index holds:
+ * Only the matches that can make the page are keyed: the most key of each distinct title bounds
+ * those of its jobs, so titles are read from the highest bound down until the page's worst key is
+ * above the next title's bound. What a key asks of a job per query word comes from what the index holds:
  * its title, its company and skills (decided once per distinct value per search) and its
  * description (the description index's jobs for the word), so no description is read for words of
  * letters and digits.
@@ -104,36 +105,6 @@ function holdsWord(text: Buffer, needle: Buffer, word: string): boolean {
   return false;
 }
 
-/** The `count` largest of `values` (distinct), largest first. */
-function largest(values: Float64Array, count: number): Float64Array {
-  if (count >= values.length) return values.slice().sort().reverse();
-  // A min-heap of the largest seen so far.
-  const heap = values.slice(0, count);
-  const down = (from: number) => {
-    let i = from;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < count && heap[l]! < heap[m]!) m = l;
-      if (r < count && heap[r]! < heap[m]!) m = r;
-      if (m === i) return;
-      const t = heap[i]!;
-      heap[i] = heap[m]!;
-      heap[m] = t;
-      i = m;
-    }
-  };
-  for (let i = (count >>> 1) - 1; i >= 0; i--) down(i);
-  for (let j = count; j < values.length; j++) {
-    if (count > 0 && values[j]! > heap[0]!) {
-      heap[0] = values[j]!;
-      down(0);
-    }
-  }
-  return heap.sort().reverse();
-}
-
 const PREVIEW_LENGTH = 240;
 
 /** How many searches' matches read in the jobs' texts an index keeps (see `textMatches`). */
@@ -142,8 +113,8 @@ const TEXT_MATCHES_KEPT = 64;
 /** How many postings (or bitset words) a step of a look-up sets (a fraction of a millisecond). */
 const LOOKUP_STEP = 1 << 16;
 
-/** How many matches a step of picking those that can make a page by relevance reads. */
-const CONTENDERS_STEP = 1 << 15;
+/** How many matches a step of sorting the matches by title reads. */
+const BY_TITLE_STEP = 1 << 15;
 
 /** How many jobs a step of a filter reads (a millisecond's work or less). */
 const JOBS_A_FILTER_STEP = 1 << 16;
@@ -197,6 +168,72 @@ class Bitset {
   }
   and(other: Bitset) {
     for (let w = 0; w < this.words.length; w++) this.words[w]! &= other.words[w]!;
+  }
+}
+
+/**
+ * The best `count` jobs offered, by key (larger is better), ties by place (smaller, so newer, is
+ * better): a heap whose root is the worst kept.
+ */
+class Bests {
+  private readonly keys: Float64Array;
+  private readonly docs: Uint32Array;
+  private size = 0;
+  constructor(private readonly count: number) {
+    this.keys = new Float64Array(count);
+    this.docs = new Uint32Array(count);
+  }
+  get full(): boolean {
+    return this.size === this.count;
+  }
+  /** The key of the worst kept (once full). */
+  get worstKey(): number {
+    return this.keys[0]!;
+  }
+  /** Whether entry a is worse than entry b. */
+  private worse(a: number, b: number): boolean {
+    const { keys, docs } = this;
+    return keys[a]! < keys[b]! || (keys[a] === keys[b] && docs[a]! > docs[b]!);
+  }
+  private swap(a: number, b: number) {
+    const { keys, docs } = this;
+    [keys[a], keys[b]] = [keys[b]!, keys[a]!];
+    [docs[a], docs[b]] = [docs[b]!, docs[a]!];
+  }
+  offer(key: number, doc: number) {
+    const { keys, docs } = this;
+    if (this.count === 0) return;
+    if (this.size < this.count) {
+      let i = this.size++;
+      keys[i] = key;
+      docs[i] = doc;
+      while (i > 0) {
+        const parent = (i - 1) >>> 1;
+        if (!this.worse(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    if (key < keys[0]! || (key === keys[0] && doc > docs[0]!)) return;
+    keys[0] = key;
+    docs[0] = doc;
+    for (let i = 0; ; ) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < this.size && this.worse(l, m)) m = l;
+      if (r < this.size && this.worse(r, m)) m = r;
+      if (m === i) return;
+      this.swap(i, m);
+      i = m;
+    }
+  }
+  /** The jobs kept, best first. */
+  inOrder(): number[] {
+    const order = Array.from({ length: this.size }, (_, i) => i);
+    order.sort((a, b) => this.keys[b]! - this.keys[a]! || this.docs[a]! - this.docs[b]!);
+    return order.map((i) => this.docs[i]!);
   }
 }
 
@@ -861,36 +898,25 @@ export class JobSearchIndex {
       for (const doc of carriers) set.set(doc);
       return set;
     });
-    const docs = yield* this.contenders(relevance, matches, count, (i) => withCode[i] !== null);
-    // What each query word has in each match's company, skills and description, word by word.
-    const n = docs.length;
-    const others: Uint16Array[] = [];
-    for (let i = 0; i < words.length; i++) {
-      const counts = new Uint16Array(n);
-      const company = inCompany[i]!;
-      const skill = inSkill[i]!;
-      const description = inDescription[i]!;
-      for (let k = 0; k < n; k++) {
-        const doc = docs[k]!;
-        let c = company[this.companyIds[doc]!]! + (this.descriptions.contains(doc, description) ? 1 : 0);
-        for (let s = this.skillStart[doc]!; s < this.skillStart[doc + 1]!; s++)
-          c += skill[this.skillIds.data[s]!]!;
-        counts[k] = c;
-        if (k % 256 === 255) yield;
-      }
-      others.push(counts);
-    }
+    const mayBeCode = (i: number) => withCode[i] !== null;
+    // What each query word has in the job's company, skills and description, for the job keyed.
+    const others = new Uint16Array(words.length);
+    let doc = 0;
     const wholeIn = (texts: readonly string[], word: string) =>
       Uint8Array.from(texts, (t) => (wordsOf(t).includes(word) ? 1 : 0));
     const companyWords: Uint8Array[] = [];
     const skillWords: Uint8Array[] = [];
     const needles: Buffer[] = [];
-    let k = 0;
     const facts: JobWordFacts = {
-      otherTexts: (i) => others[i]![k]!,
-      isCode: (i) => withCode[i]?.has(docs[k]!) ?? false,
+      otherTexts: (i) => others[i]!,
+      isCode: (i) => {
+        const carriers = withCode[i];
+        if (!carriers) return false;
+        consulted = true;
+        return carriers.has(doc);
+      },
       isWord: (i, word) => {
-        const doc = docs[k]!;
+        consulted = true;
         companyWords[i] ??= wholeIn(this.companyTexts, word);
         if (companyWords[i][this.companyIds[doc]!] === 1) return true;
         skillWords[i] ??= wholeIn(this.skillNames, word);
@@ -903,77 +929,76 @@ export class JobSearchIndex {
         );
       },
     };
-    // Best first, ties by position: one number per match, the key above the position (inverted, so
-    // that larger is better), while that stays exact.
-    const keys = new Float64Array(n);
-    let maxKey = 0;
-    for (k = 0; k < n; k++) {
-      const key = relevance.key(this.titles[this.titleOf[docs[k]!]!]!, facts);
-      keys[k] = key;
-      if (key > maxKey) maxKey = key;
-      if (k % 256 === 255) yield;
-    }
-    const span = 2 ** Math.ceil(Math.log2(n + 1));
-    if (Number.isSafeInteger((maxKey + 1) * span)) {
-      for (let j = 0; j < n; j++) keys[j] = keys[j]! * span + (span - 1 - j);
-      return Array.from(largest(keys, count), (v) => docs[span - 1 - (v % span)]!);
-    }
-    const order = Uint32Array.from(docs.keys());
-    order.sort((a, b) => keys[b]! - keys[a]! || a - b);
-    return Array.from(order.subarray(0, count), (j) => docs[j]!);
-  }
+    // A key asked nothing but its title and `others` (no code, no whole word) is the key of every
+    // job with that title and those counts: kept by both, packed in one number (a byte a count),
+    // as a word most titles lack ('go', 'intern') leaves hundreds of thousands of jobs to key.
+    let consulted = false;
+    const cacheable =
+      words.length <= 4 && this.maxOtherTexts < 255 && this.titles.length < 2 ** (53 - 8 * words.length);
+    const keysKnown = new Map<number, number>();
+    const keyOf = (titleId: number) => {
+      let pack = titleId;
+      for (let i = 0; i < words.length; i++) {
+        let c =
+          inCompany[i]![this.companyIds[doc]!]! +
+          (this.descriptions.contains(doc, inDescription[i]!) ? 1 : 0);
+        for (let s = this.skillStart[doc]!; s < this.skillStart[doc + 1]!; s++)
+          c += inSkill[i]![this.skillIds.data[s]!]!;
+        others[i] = c;
+        pack = pack * 256 + c;
+      }
+      if (cacheable) {
+        const key = keysKnown.get(pack);
+        if (key !== undefined) return key;
+      }
+      consulted = false;
+      const key = relevance.key(this.titles[titleId]!, facts);
+      if (cacheable && !consulted) keysKnown.set(pack, key);
+      return key;
+    };
 
-  /**
-   * The matches that can make the first `count` by relevance (in their order): each title's least
-   * and most key (`bounds`) are known without reading the jobs, and a match whose most is below
-   * the `count`-th best least cannot make it.
-   */
-  private *contenders(
-    relevance: NonNullable<ReturnType<typeof jobRelevance>>,
-    docs: readonly number[],
-    count: number,
-    mayBeCode: (i: number) => boolean,
-  ): Steps<readonly number[]> {
-    if (docs.length <= count) return docs;
-    // Per title: how many matches have it, and its bounds. This search's own, as other searches
-    // run between its steps (a million matches are tens of milliseconds to count).
+    // The matches by title, each title's in board order, and each title's most key (`bounds`,
+    // known without reading its jobs). This search's own: other searches run between its steps.
+    const n = matches.length;
     const titleCount = this.titles.length;
-    const jobs = new Uint32Array(titleCount);
-    const least = new Float64Array(titleCount);
-    const most = new Float64Array(titleCount);
+    const from = new Uint32Array(titleCount + 1);
+    for (let k = 0; k < n; k++) {
+      from[this.titleOf[matches[k]!]! + 1]!++;
+      if (k % BY_TITLE_STEP === BY_TITLE_STEP - 1) yield;
+    }
     const titles: number[] = [];
-    // A step every `CONTENDERS_STEP` matches counted, a title's bounds weighing as 64 matches.
-    let work = 0;
-    for (const doc of docs) {
-      const id = this.titleOf[doc]!;
-      if (jobs[id]!++ === 0) {
+    const most = new Float64Array(titleCount);
+    for (let id = 0; id < titleCount; id++) {
+      if (from[id + 1]! > 0) {
         titles.push(id);
-        [least[id], most[id]] = relevance.bounds(this.titles[id]!, this.maxOtherTexts, mayBeCode);
-        work += 64;
+        most[id] = relevance.bounds(this.titles[id]!, this.maxOtherTexts, mayBeCode)[1];
+        if (titles.length % 256 === 0) yield;
       }
-      if (++work >= CONTENDERS_STEP) {
-        work = 0;
-        yield;
-      }
+      from[id + 1]! += from[id]!;
     }
-    titles.sort((a, b) => least[b]! - least[a]!);
-    yield;
-    let threshold = Number.NEGATIVE_INFINITY;
-    let seen = 0;
+    const byTitle = new Uint32Array(n);
+    const next = from.slice(0, titleCount);
+    for (let k = 0; k < n; k++) {
+      const d = matches[k]!;
+      byTitle[next[this.titleOf[d]!]!++] = d;
+      if (k % BY_TITLE_STEP === BY_TITLE_STEP - 1) yield;
+    }
+    titles.sort((a, b) => most[b]! - most[a]!);
+
+    // The best `count` so far (`worst` first once full), best first at the end: titles are read
+    // from the highest most key down, and none is read once its most is below the worst kept (a
+    // key is never above its title's most; at the most, the newer job could still win the tie).
+    const best = new Bests(count);
+    let keyed = 0;
     for (const id of titles) {
-      seen += jobs[id]!;
-      if (seen >= count) {
-        threshold = least[id]!;
-        break;
+      if (best.full && most[id]! < best.worstKey) break;
+      for (let k = from[id]!; k < from[id + 1]!; k++) {
+        doc = byTitle[k]!;
+        best.offer(keyOf(id), doc);
+        if (++keyed % 256 === 0) yield;
       }
     }
-    const kept: number[] = [];
-    for (let k = 0; k < docs.length; k++) {
-      const doc = docs[k]!;
-      if (most[this.titleOf[doc]!]! >= threshold) kept.push(doc);
-      if (k % CONTENDERS_STEP === CONTENDERS_STEP - 1) yield;
-    }
-    return kept;
+    return best.inOrder();
   }
 
   /**
