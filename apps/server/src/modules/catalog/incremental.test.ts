@@ -10,6 +10,12 @@ import { CourseSearchIndex, type SearchIndexOptions } from './search-index.ts';
 import { SEED_COURSES } from './seed-courses/all.ts';
 import { type CatalogService, createCatalogService } from './service.ts';
 
+/**
+ * Property tests that build hundreds of indexes: 10 to 40 s alone here, with the random cases,
+ * and twice or three times that while the other test files share the two cores.
+ */
+const MANY_BUILDS = { timeout: 180_000 };
+
 // Property: an index patched with a batch of added, changed and removed courses answers every
 // search exactly as an index built over the new catalogue whole: order, totals, corrections,
 // facets. Small alphabets make terms that hit often, overlap, and titles that tie.
@@ -104,38 +110,42 @@ const OPTIONS: SearchIndexOptions[] = [{}, { scanFactor: 0, chunkBytes: 64 }, { 
 
 describe('incremental update of the catalogue index', () => {
   for (const options of OPTIONS) {
-    it(`answers as a full rebuild after batches of added, changed and removed courses (${JSON.stringify(options)})`, () => {
-      fc.assert(
-        fc.property(
-          arbCatalogue,
-          fc.array(arbBatch, { minLength: 1, maxLength: 3 }),
-          fc.array(arbSearch, { minLength: 8, maxLength: 8 }),
-          (catalogue, batches, searches) => {
-            let index = new CourseSearchIndex(catalogue, options);
-            let current = catalogue;
-            for (const batch of batches) {
-              const before = searches.map((q) => answer(index, q));
-              const next = apply(current, batch);
-              const updated = patched(index, next);
-              const full = new CourseSearchIndex(next, options);
-              expect(updated.size).toBe(full.size);
-              expect(updated.facets).toEqual(full.facets);
-              expect(updated.inTitleOrder.map((c) => c.id)).toEqual(full.inTitleOrder.map((c) => c.id));
-              for (const q of searches) expect(answer(updated, q)).toEqual(answer(full, q));
-              for (const c of next) expect(updated.get(c.id)).toEqual(c);
-              // The previous index, still serving meanwhile, answers as it did.
-              expect(searches.map((q) => answer(index, q))).toEqual(before);
-              index = updated;
-              current = next;
-            }
-          },
-        ),
-        { numRuns: 120 },
-      );
-    });
+    it(
+      `answers as a full rebuild after batches of added, changed and removed courses (${JSON.stringify(options)})`,
+      MANY_BUILDS,
+      () => {
+        fc.assert(
+          fc.property(
+            arbCatalogue,
+            fc.array(arbBatch, { minLength: 1, maxLength: 3 }),
+            fc.array(arbSearch, { minLength: 8, maxLength: 8 }),
+            (catalogue, batches, searches) => {
+              let index = new CourseSearchIndex(catalogue, options);
+              let current = catalogue;
+              for (const batch of batches) {
+                const before = searches.map((q) => answer(index, q));
+                const next = apply(current, batch);
+                const updated = patched(index, next);
+                const full = new CourseSearchIndex(next, options);
+                expect(updated.size).toBe(full.size);
+                expect(updated.facets).toEqual(full.facets);
+                expect(updated.inTitleOrder.map((c) => c.id)).toEqual(full.inTitleOrder.map((c) => c.id));
+                for (const q of searches) expect(answer(updated, q)).toEqual(answer(full, q));
+                for (const c of next) expect(updated.get(c.id)).toEqual(c);
+                // The previous index, still serving meanwhile, answers as it did.
+                expect(searches.map((q) => answer(index, q))).toEqual(before);
+                index = updated;
+                current = next;
+              }
+            },
+          ),
+          { numRuns: 120 },
+        );
+      },
+    );
   }
 
-  it('patches the related courses to the lists a full build makes, in title order', () => {
+  it('patches the related courses to the lists a full build makes, in title order', MANY_BUILDS, () => {
     fc.assert(
       fc.property(arbCatalogue, fc.array(arbBatch, { minLength: 1, maxLength: 3 }), (catalogue, batches) => {
         let index = new CourseSearchIndex(catalogue);

@@ -12,6 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { CourseSearchIndex } from './search-index.ts';
 import { SEED_COURSES } from './seed-courses/all.ts';
 
+/**
+ * Property tests that build hundreds of indexes: 10 to 40 s alone here, with the random cases,
+ * and twice or three times that while the other test files share the two cores.
+ */
+const MANY_BUILDS = { timeout: 180_000 };
+
 const everything = (
   index: CourseSearchIndex,
   search: string,
@@ -84,26 +90,30 @@ const arbitraryCourse = (): Course => ({
 });
 
 describe('CourseSearchIndex', () => {
-  it('returns exactly what the reference returns, in the same order, for random catalogues, queries, filters and sorts', () => {
-    fc.assert(
-      fc.property(
-        arbCatalogue,
-        arbQuery,
-        arbFilters,
-        arbSort,
-        fc.boolean(),
-        (catalogue, query, filters, sort, asTyped) => {
-          const index = new CourseSearchIndex(catalogue);
-          const expected = reference(catalogue, query, filters, sort, asTyped);
-          const got = everything(index, query, filters, sort, asTyped);
-          expect(got.total).toBe(expected.results.length);
-          expect(ids(got.courses)).toEqual(ids(expected.results));
-          expect(got.correctedSearch).toBe(expected.correctedSearch);
-        },
-      ),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    'returns exactly what the reference returns, in the same order, for random catalogues, queries, filters and sorts',
+    MANY_BUILDS,
+    () => {
+      fc.assert(
+        fc.property(
+          arbCatalogue,
+          arbQuery,
+          arbFilters,
+          arbSort,
+          fc.boolean(),
+          (catalogue, query, filters, sort, asTyped) => {
+            const index = new CourseSearchIndex(catalogue);
+            const expected = reference(catalogue, query, filters, sort, asTyped);
+            const got = everything(index, query, filters, sort, asTyped);
+            expect(got.total).toBe(expected.results.length);
+            expect(ids(got.courses)).toEqual(ids(expected.results));
+            expect(got.correctedSearch).toBe(expected.correctedSearch);
+          },
+        ),
+        { numRuns: 500 },
+      );
+    },
+  );
 
   it("keeps the spec's inclusion rule: as typed, the matches are the spec rule's, and sorted by title in its order", () => {
     fc.assert(
@@ -117,28 +127,32 @@ describe('CourseSearchIndex', () => {
     );
   });
 
-  it('gives the same answers whether common terms are read from postings, from the text or from their bitsets', () => {
-    fc.assert(
-      fc.property(arbCatalogue, arbQuery, arbFilters, arbSort, (catalogue, query, filters, sort) => {
-        const expected = ids(reference(catalogue, query, filters, sort).results);
-        // The text in chunks of a few courses each too: a course at a chunk's end reads the same.
-        for (const options of [
-          { scanFactor: 0 },
-          { scanFactor: Number.POSITIVE_INFINITY },
-          { scanFactor: 0, chunkBytes: 120 },
-          // Every 1- to 3-letter term kept as a bitset, its hits read per course ranked, or (past
-          // no course at all) from its postings after all.
-          { commonFactor: 0 },
-          { commonFactor: 0, lazyHitsUpTo: 0 },
-          { commonFactor: 0, lazyHitsUpTo: 3, chunkBytes: 120 },
-        ]) {
-          const index = new CourseSearchIndex(catalogue, options);
-          expect(ids(everything(index, query, filters, sort).courses)).toEqual(expected);
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'gives the same answers whether common terms are read from postings, from the text or from their bitsets',
+    MANY_BUILDS,
+    () => {
+      fc.assert(
+        fc.property(arbCatalogue, arbQuery, arbFilters, arbSort, (catalogue, query, filters, sort) => {
+          const expected = ids(reference(catalogue, query, filters, sort).results);
+          // The text in chunks of a few courses each too: a course at a chunk's end reads the same.
+          for (const options of [
+            { scanFactor: 0 },
+            { scanFactor: Number.POSITIVE_INFINITY },
+            { scanFactor: 0, chunkBytes: 120 },
+            // Every 1- to 3-letter term kept as a bitset, its hits read per course ranked, or (past
+            // no course at all) from its postings after all.
+            { commonFactor: 0 },
+            { commonFactor: 0, lazyHitsUpTo: 0 },
+            { commonFactor: 0, lazyHitsUpTo: 3, chunkBytes: 120 },
+          ]) {
+            const index = new CourseSearchIndex(catalogue, options);
+            expect(ids(everything(index, query, filters, sort).courses)).toEqual(expected);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   it('reads a course at the end of a chunk of text as any other', () => {
     const base = arbitraryCourse();
@@ -156,7 +170,7 @@ describe('CourseSearchIndex', () => {
     }
   });
 
-  it('pages through the same order: every page is the matching slice of the full result', () => {
+  it('pages through the same order: every page is the matching slice of the full result', MANY_BUILDS, () => {
     fc.assert(
       fc.property(
         arbCatalogue,
@@ -181,7 +195,7 @@ describe('CourseSearchIndex', () => {
     );
   });
 
-  it('gives the same answers when one index serves many queries in a row', () => {
+  it('gives the same answers when one index serves many queries in a row', MANY_BUILDS, () => {
     fc.assert(
       fc.property(
         arbCatalogue,
