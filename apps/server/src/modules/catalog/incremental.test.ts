@@ -5,16 +5,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { runNow } from '../../search/slices.ts';
+import { MANY_BUILDS } from '../../testing/property-tests.ts';
 import { RelatedCourses } from './related.ts';
 import { CourseSearchIndex, type SearchIndexOptions } from './search-index.ts';
 import { SEED_COURSES } from './seed-courses/all.ts';
 import { type CatalogService, createCatalogService } from './service.ts';
-
-/**
- * Property tests that build hundreds of indexes: 10 to 40 s alone here, with the random cases,
- * and twice or three times that while the other test files share the two cores.
- */
-const MANY_BUILDS = { timeout: 180_000 };
 
 // Property: an index patched with a batch of added, changed and removed courses answers every
 // search exactly as an index built over the new catalogue whole: order, totals, corrections,

@@ -9,14 +9,9 @@ import {
 } from '@app/core/course-search';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MANY_BUILDS } from '../../testing/property-tests.ts';
 import { CourseSearchIndex } from './search-index.ts';
 import { SEED_COURSES } from './seed-courses/all.ts';
-
-/**
- * Property tests that build hundreds of indexes: 10 to 40 s alone here, with the random cases,
- * and twice or three times that while the other test files share the two cores.
- */
-const MANY_BUILDS = { timeout: 180_000 };
 
 const everything = (
   index: CourseSearchIndex,

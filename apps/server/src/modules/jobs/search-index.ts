@@ -540,7 +540,6 @@ export class JobSearchIndex {
     // still give the event loop its turns.
     const run = slicer(sliceMs);
     if (previous) await run(index.shareFrom(previous));
-
     for await (const page of pages) {
       await run(index.add(page));
       if (index.added >= most) break;
@@ -724,7 +723,6 @@ export class JobSearchIndex {
     this.companyTexts = this.companyNames.map(normaliseSearchText);
     this.building = null;
     yield* this.heads.finish(n);
-
     yield* this.descriptions.finish(n);
     yield* this.summaries.finish(n);
   }
@@ -742,11 +740,6 @@ export class JobSearchIndex {
   /** Job `doc`'s card. */
   private summaryOf(doc: number): JobSummary {
     return this.summaries.record<JobSummary>(doc);
-  }
-
-  /** Every job the index holds, newest first: each card read anew (a board's worth is slow). */
-  get all(): JobSummary[] {
-    return Array.from({ length: this.size }, (_, doc) => this.summaryOf(doc));
   }
 
   /** The ids of the jobs that are not samples, newest first (the sitemap). */
