@@ -60,7 +60,8 @@ export function* mergeCatalogueInSteps(
       if (i % STEP === STEP - 1) yield;
     }
   }
-  return yield* assignUniqueIdsInSteps(merged);
+  yield* assignUniqueIdsInSteps(merged);
+  return merged;
 }
 
 /** Live course ids: the source name, a hyphen, then the source's own id. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LEVELS } from './course-options.ts';
-import { ShardedSet } from './sharded-map.ts';
+import { IdSet } from './id-set.ts';
 
 // The option lists live in a module without zod so the web app can import them cheaply.
 export {
@@ -57,40 +57,43 @@ export const FIRST_REASSIGNED_ID = 10000;
  * course in the list uses. Returns a new array and never changes its input.
  */
 export function assignUniqueIds<T extends { id: number | string }>(courses: readonly T[]): T[] {
-  return runSteps(assignUniqueIdsInSteps(courses));
+  const out = [...courses];
+  runSteps(assignUniqueIdsInSteps(out));
+  return out;
 }
 
 /**
- * `assignUniqueIds` in steps of a few hundred courses (a generator that yields between them), so
- * that a server can make a million ids unique without holding its event loop for long.
+ * `assignUniqueIds` on an array of the caller's own, in place (a course given a new id is replaced
+ * by a copy; the courses themselves are not changed), in steps of a few hundred courses (a
+ * generator that yields between them), so that a server can make a million ids unique without
+ * holding its event loop for long. In place: a second array of a million, made at once, wrote 8 MB
+ * of fresh memory in one step.
  */
 export function* assignUniqueIdsInSteps<T extends { id: number | string }>(
-  courses: readonly T[],
-): Generator<void, T[], void> {
-  // Sharded: a million ids in one Set grow it in single steps of tens of milliseconds.
-  const used = new ShardedSet<number | string>();
+  courses: T[],
+): Generator<void, void, void> {
+  // Tables made whole at the start: a million ids in a Set grow it in single steps of tens of
+  // milliseconds. Every id given, and at most one new id per course.
+  const used = new IdSet(2 * courses.length);
   for (let i = 0; i < courses.length; i++) {
     used.add(courses[i]!.id);
     if (i % STEP === STEP - 1) yield;
   }
-  const seen = new ShardedSet<number | string>();
+  const seen = new IdSet(courses.length);
   let next = FIRST_REASSIGNED_ID;
-  const out = new Array<T>(courses.length);
   for (let i = 0; i < courses.length; i++) {
     const course = courses[i]!;
     if (!seen.has(course.id)) {
       seen.add(course.id);
-      out[i] = course;
     } else {
       while (used.has(next)) next++;
       const id = next;
       used.add(id);
       seen.add(id);
-      out[i] = { ...course, id };
+      courses[i] = { ...course, id };
     }
     if (i % STEP === STEP - 1) yield;
   }
-  return out;
 }
 
 /** How many courses a step of `…InSteps` handles. */

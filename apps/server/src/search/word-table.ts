@@ -1,3 +1,4 @@
+import { hashOfText } from '@app/core/id-set';
 import { GrowableArray } from './growable-array.ts';
 import { indexArray, MappedAhead } from './index-memory.ts';
 
@@ -26,7 +27,7 @@ export class WordTable {
 
   /** The id of `text`'s characters `start` to `end`, added when new. */
   idOf(text: string, start: number, end: number): number {
-    const hash = hashOf(text, start, end);
+    const hash = hashOfText(text, start, end);
     const mask = this.slots.length - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const held = this.slots[slot]!;
@@ -38,7 +39,7 @@ export class WordTable {
 
   /** The id of `word`, if known. */
   get(word: string): number | undefined {
-    const hash = hashOf(word, 0, word.length);
+    const hash = hashOfText(word, 0, word.length);
     const mask = this.slots.length - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const held = this.slots[slot]!;
@@ -70,13 +71,6 @@ export class WordTable {
     }
     this.slots = slots;
   }
-}
-
-/** FNV-1a over the UTF-16 code units `start` to `end` of `text`. */
-export function hashOf(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash;
 }
 
 function sameChars(word: string, text: string, start: number, end: number): boolean {

@@ -1,7 +1,7 @@
 import type { Course } from '@app/core/course';
+import { hashOfText } from '@app/core/id-set';
 import { indexArray } from '../../search/index-memory.ts';
 import { STEP, type Steps } from '../../search/slices.ts';
-import { hashOf } from '../../search/word-table.ts';
 
 /** A title as looked up: trimmed, lower-cased. */
 const keyOf = (title: string) => title.trim().toLowerCase();
@@ -31,7 +31,7 @@ export class CoursesByTitle {
     // Last to first, each put in front: every slot's list ends up in catalogue order.
     for (let place = n - 1; place >= 0; place--) {
       const key = keyOf(catalogue[place]!.title);
-      const slot = hashOf(key, 0, key.length) & mask;
+      const slot = hashOfText(key, 0, key.length) & mask;
       next[place] = head[slot]!;
       head[slot] = place + 1;
       if (place % STEP === 0) yield;
@@ -46,7 +46,7 @@ export class CoursesByTitle {
   find(title: string, provider?: string): Course | undefined {
     const key = keyOf(title);
     const by = provider?.trim().toLowerCase();
-    const slot = hashOf(key, 0, key.length) & (this.head.length - 1);
+    const slot = hashOfText(key, 0, key.length) & (this.head.length - 1);
     for (let at = this.head[slot]!; at !== 0; at = this.next[at - 1]!) {
       const course = this.catalogue[at - 1]!;
       if (keyOf(course.title) === key && (!by || course.provider.toLowerCase() === by)) return course;

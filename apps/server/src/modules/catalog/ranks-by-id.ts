@@ -1,15 +1,8 @@
+import { hashOfId } from '@app/core/id-set';
 import { indexArray } from '../../search/index-memory.ts';
 import { STEP, type Steps } from '../../search/slices.ts';
-import { hashOf } from '../../search/word-table.ts';
 
 type CourseId = number | string;
-
-/** A course id's hash: a number by its value, a string by its characters (1 and '1' are two ids). */
-function hashOfId(id: CourseId): number {
-  if (typeof id === 'string') return hashOf(id, 0, id.length);
-  const h = Math.imul((id | 0) ^ ((id / 2 ** 32) | 0), 0x9e3779b1);
-  return h ^ (h >>> 16);
-}
 
 /**
  * The title rank of each course id in the search index (the first rank, should an id repeat): an
