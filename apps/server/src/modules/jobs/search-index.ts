@@ -110,6 +110,14 @@ const PREVIEW_LENGTH = 240;
 /** How many searches' matches read in the jobs' texts an index keeps (see `textMatches`). */
 const TEXT_MATCHES_KEPT = 64;
 
+/** What the searches of one text found in the jobs' texts (see `JobSearchIndex.textMatches`). */
+interface TextMatches {
+  /** The jobs checked that hold the text. */
+  found: Bitset;
+  /** The jobs whose texts were read for it; null once every job that may hold it was. */
+  checked: Bitset | null;
+}
+
 /** How many postings (or bitset words) a step of a look-up sets (a fraction of a millisecond). */
 const LOOKUP_STEP = 1 << 16;
 
@@ -791,14 +799,18 @@ export class JobSearchIndex {
       return { jobs: page, total: this.size };
     }
     // A search the word indexes cannot answer alone (a phrase, punctuation) is checked in the texts
-    // of the jobs that may hold it, unless it was made lately and its matches are known.
+    // of the jobs that may hold it, except those already checked for it lately.
     const readsText = inHead !== null && (inHead.needle !== null || inDescription!.needle !== null);
-    const recent = readsText ? this.recentTextMatches(q) : undefined;
-    const check = readsText && recent === undefined;
+    let lately = readsText ? this.recentTextMatches(q) : undefined;
+    const check = readsText && lately?.checked !== null;
+    if (check && !lately) {
+      lately = { found: new Bitset(this.size), checked: new Bitset(this.size) };
+      this.keepTextMatches(q, lately);
+    }
     // The jobs that may match: those the filters keep whose head or description may hold the search.
     let maybe = kept;
     if (inHead) {
-      let either = recent;
+      let either = lately && !check ? lately.found : undefined;
       if (!either) {
         either = new Bitset(this.size);
         either.or(inHead.candidates.words);
@@ -807,28 +819,34 @@ export class JobSearchIndex {
       if (maybe) maybe.and(either);
       else maybe = either;
     }
-    // Every match, when no filter narrowed the jobs checked: kept for the next search of the text.
-    const found = check && !kept ? new Bitset(this.size) : null;
     const page: JobSummary[] = [];
     const matched: number[] = [];
     let total = 0;
     const words = maybe!.words;
     // A step every 32 jobs whose text is read (a description is kilobytes), or every 2,048 jobs.
     let work = 0;
+    // Held here: a search of the same text interleaved with this one may finish checking first.
+    const { found, checked } = check ? lately! : { found: null, checked: null };
     for (let w = 0; w < words.length; w++) {
       for (let bits = words[w]!; bits !== 0; ) {
         const low = bits & -bits;
         bits ^= low;
         const doc = (w << 5) + 31 - Math.clz32(low);
         if (check) {
-          if (++work === 32) {
-            work = 0;
-            yield;
+          if (checked!.has(doc)) {
+            if (!found!.has(doc)) continue;
+          } else {
+            if (++work === 32) {
+              work = 0;
+              yield;
+            }
+            // Only jobs the filters keep have their text read. Checked and found are set in the same
+            // step, so a search interleaved with this one reads them whole.
+            checked!.set(doc);
+            if (!this.heads.contains(doc, inHead!) && !this.descriptions.contains(doc, inDescription!))
+              continue;
+            found!.set(doc);
           }
-          // Only jobs the filters keep have their text read.
-          if (!this.heads.contains(doc, inHead!) && !this.descriptions.contains(doc, inDescription!))
-            continue;
-          found?.set(doc);
         }
         if (relevance) matched.push(doc);
         else if (total >= query.offset && total < end) page.push(this.summaryOf(doc));
@@ -836,7 +854,8 @@ export class JobSearchIndex {
       }
       if (w % 64 === 63) yield;
     }
-    if (found) this.keepTextMatches(q, found);
+    // With no filter every job that may hold the text was checked: its matches are all known.
+    if (check && !kept) lately!.checked = null;
     if (relevance) {
       const known = new Map([[q, inDescription!]]);
       const best = yield* this.byRelevance(relevance, matched, end, known);
@@ -847,22 +866,25 @@ export class JobSearchIndex {
   }
 
   /**
-   * The searches read in the jobs' texts lately, each with every job whose head or description
-   * holds it, the most recent last: a board's searches are a few popular ones over and over ('data
-   * engineer', 'product manager'), and checking one reads gigabytes of descriptions at a million
-   * jobs. An index does not change once built, so what it found stays true for its life. A bitset
-   * a search (125 KB at a million jobs), `TEXT_MATCHES_KEPT` of them at most.
+   * The searches read in the jobs' texts lately, each with the jobs checked for it and those of
+   * them whose head or description holds it, the most recent last: a board's searches are a few
+   * popular ones over and over ('data engineer', 'product manager'), with filters or not, and
+   * checking one reads gigabytes of descriptions at a million jobs. A search reads the texts only
+   * of the jobs not checked yet; once a search without filters checked them all, the matches are
+   * the answer. An index does not change once built, so what it found stays true for its life.
+   * Two bitsets a search (125 KB each at a million jobs), one once all are checked;
+   * `TEXT_MATCHES_KEPT` searches at most.
    */
-  private readonly textMatches = new Map<string, Bitset>();
+  private readonly textMatches = new Map<string, TextMatches>();
 
-  private recentTextMatches(q: string): Bitset | undefined {
+  private recentTextMatches(q: string): TextMatches | undefined {
     const matches = this.textMatches.get(q);
     if (matches) this.keepTextMatches(q, matches);
     return matches;
   }
 
   /** Keeps `matches` as the most recent (last), letting the least recent go past the limit. */
-  private keepTextMatches(q: string, matches: Bitset) {
+  private keepTextMatches(q: string, matches: TextMatches) {
     this.textMatches.delete(q);
     this.textMatches.set(q, matches);
     if (this.textMatches.size > TEXT_MATCHES_KEPT)
