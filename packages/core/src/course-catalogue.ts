@@ -30,7 +30,10 @@ export function mergeCatalogue(
   return runSteps(mergeCatalogueInSteps(staticCourses, live));
 }
 
-/** `mergeCatalogue` in steps of a few hundred courses (see `assignUniqueIdsInSteps`). */
+/**
+ * `mergeCatalogue` in steps of a few hundred courses (see `assignUniqueIdsInSteps`); the array it
+ * returns is new, the caller's to change.
+ */
 export function* mergeCatalogueInSteps(
   staticCourses: readonly Course[],
   live: LiveCourseSets = NO_LIVE_COURSES,
@@ -40,26 +43,30 @@ export function* mergeCatalogueInSteps(
     const provider = REPLACED_PROVIDER[source];
     if (provider && live[source].length > 0) replaced.add(provider);
   }
-  const merged: Course[] = [];
+  const liveCourses = [...live.microsoft, ...live.salesforce, ...live.edx];
+  // Made at its longest and cut to length at the end: grown by pushing, a million-course array
+  // took its last growth (about 10 MB of fresh memory) in one step of 40 to 60 ms.
+  const merged = new Array<Course>(staticCourses.length + liveCourses.length);
+  let count = 0;
   for (let i = 0; i < staticCourses.length; i++) {
     const c = staticCourses[i]!;
-    if (replaced.size === 0 || !replaced.has(c.provider.trim().toLowerCase())) merged.push(c);
+    if (replaced.size === 0 || !replaced.has(c.provider.trim().toLowerCase())) merged[count++] = c;
     if (i % STEP === STEP - 1) yield;
   }
-  const liveCourses = [...live.microsoft, ...live.salesforce, ...live.edx];
   if (liveCourses.length > 0) {
     // Only live courses are checked against the static pages (reading a link costs microseconds).
     const staticPages = new Set<string | null>();
-    for (let i = 0; i < merged.length; i++) {
+    for (let i = 0; i < count; i++) {
       staticPages.add(courseIdentityFromLink(merged[i]!.link));
       if (i % STEP === STEP - 1) yield;
     }
     for (let i = 0; i < liveCourses.length; i++) {
       const c = liveCourses[i]!;
-      if (!staticPages.has(courseIdentityFromLink(c.link))) merged.push(c);
+      if (!staticPages.has(courseIdentityFromLink(c.link))) merged[count++] = c;
       if (i % STEP === STEP - 1) yield;
     }
   }
+  merged.length = count;
   yield* assignUniqueIdsInSteps(merged);
   return merged;
 }

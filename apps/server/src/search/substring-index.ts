@@ -462,7 +462,9 @@ export class SubstringIndex {
     this.titleStart[n] = titles.end;
     this.titleWords = titles;
     this.text = bytes;
-    this.fieldStarts = fieldStarts.data.slice(0, fieldStarts.length);
+    // A view, not a copy: copying five million numbers into fresh memory held the event loop for
+    // 58 ms at a million documents. The room reserved past the end is never written, so not mapped.
+    this.fieldStarts = fieldStarts.data.subarray(0, fieldStarts.length);
     this.vocabulary = vocabulary;
     yield;
 
@@ -821,7 +823,9 @@ export class SubstringIndex {
     this.titleStart[n] = titles.end;
     this.titleWords = titles;
     this.text = bytes;
-    this.fieldStarts = fieldStarts.data.slice(0, fieldStarts.length);
+    // A view, not a copy: copying five million numbers into fresh memory held the event loop for
+    // 58 ms at a million documents. The room reserved past the end is never written, so not mapped.
+    this.fieldStarts = fieldStarts.data.subarray(0, fieldStarts.length);
 
     // The grams: the previous lists without the tokens no document holds any more, with the
     // tokens no document held before.

@@ -275,14 +275,18 @@ export function createCatalogService(options: {
     previous: CatalogSnapshot | undefined,
     outcome: { updated?: number },
   ): Steps<CatalogSnapshot> {
-    const merged = yield* mergeCatalogueInSteps(staticCourses, live);
-    // splitByLifecycle, a few hundred courses a step.
-    const catalogue: Course[] = [];
+    // splitByLifecycle, a few hundred courses a step, in place: the merged array is this build's
+    // own, and a second array of a million courses grew by pushing in steps of 40 to 60 ms.
+    const catalogue = yield* mergeCatalogueInSteps(staticCourses, live);
     const retired: Course[] = [];
-    for (let i = 0; i < merged.length; i++) {
-      (isRetired(merged[i]!) ? retired : catalogue).push(merged[i]!);
+    let offered = 0;
+    for (let i = 0; i < catalogue.length; i++) {
+      const course = catalogue[i]!;
+      if (isRetired(course)) retired.push(course);
+      else catalogue[offered++] = course;
       if (i % STEP === STEP - 1) yield;
     }
+    catalogue.length = offered;
     const liveState = Object.fromEntries(
       LIVE_SOURCES.map((source) => [source, { version: versions[source], count: live[source].length }]),
     ) as LiveCatalogState;
