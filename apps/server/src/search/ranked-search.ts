@@ -269,9 +269,15 @@ export class RankedSearch {
     }
     const walk: Walk = { filter: q.filter === undefined ? none : q.filter, offset: q.offset, limit: q.limit };
     if (terms.length === 0) return { ...(yield* this.inOrder(undefined, walk)), correctedSearch };
+    // A step after each pass over the index's postings: together, for a search of three common
+    // words at a million courses, they took 30 ms warm and 200 ms in code V8 had just deoptimized.
+    yield;
     const query = rankingQuery(terms.join(' '));
     const byTitle = q.sort === 'title';
-    if (!byTitle) this.readWords(query);
+    if (!byTitle) {
+      this.readWords(query);
+      yield;
+    }
     const match = this.match(terms, query, !byTitle);
     yield;
     const page = byTitle ? yield* this.inOrder(match, walk) : yield* this.byRelevance(query, match, walk);
