@@ -269,17 +269,14 @@ export class RankedSearch {
     }
     const walk: Walk = { filter: q.filter === undefined ? none : q.filter, offset: q.offset, limit: q.limit };
     if (terms.length === 0) return { ...(yield* this.inOrder(undefined, walk)), correctedSearch };
-    // A step after each pass over the index's postings: together, for a search of three common
-    // words at a million courses, they took 30 ms warm and 200 ms in code V8 had just deoptimized.
+    // A step after the spelling check and each pass over the postings or the bitsets (a word read,
+    // the matches marked, a group counted): for a search of three common words at a million
+    // courses they took 30 ms warm in one step, and over 200 ms in code V8 had just deoptimized.
     yield;
     const query = rankingQuery(terms.join(' '));
     const byTitle = q.sort === 'title';
-    if (!byTitle) {
-      this.readWords(query);
-      yield;
-    }
-    const match = this.match(terms, query, !byTitle);
-    yield;
+    if (!byTitle) yield* this.readWords(query);
+    const match = yield* this.match(terms, query, !byTitle);
     const page = byTitle ? yield* this.inOrder(match, walk) : yield* this.byRelevance(query, match, walk);
     return { ranks: page.ranks, total: page.total, correctedSearch };
   }
@@ -290,9 +287,10 @@ export class RankedSearch {
    * `wordsRead` (`readWords` ran), a term that is a query word takes its documents from there
    * rather than from a second walk of the index.
    */
-  private match(terms: readonly string[], query: RankingQuery, wordsRead: boolean): MatchSet {
+  private *match(terms: readonly string[], query: RankingQuery, wordsRead: boolean): Steps<MatchSet> {
     const known = wordsRead ? terms.map((term) => query.words.indexOf(term)) : [];
     const { bits } = this.text.matchAny(wordsRead ? terms.filter((_, t) => known[t]! < 0) : terms);
+    yield;
     for (const w of known) {
       if (w < 0) continue;
       const found = this.perWord.found[w]!;
@@ -304,6 +302,7 @@ export class RankedSearch {
           group.alternatives[a]!.map((w) => query.words[w]!),
           bits,
         );
+        yield;
       }
     }
     for (const word of query.words) {
@@ -344,7 +343,7 @@ export class RankedSearch {
    * document later for a very common word), and the documents holding it, holding it as a title
    * word, and carrying it as a code.
    */
-  private readWords(query: RankingQuery): void {
+  private *readWords(query: RankingQuery): Steps {
     const n = this.text.size;
     const words = query.words;
     const codeDocs = this.scratch[0];
@@ -371,6 +370,7 @@ export class RankedSearch {
           hits[doc]! |= HIT_CODE;
         }
       }
+      yield;
     }
   }
 
@@ -418,6 +418,7 @@ export class RankedSearch {
           groupTitle[i]! |= altTitle[i]!;
         }
       }
+      yield;
       for (let i = 0; i < size; i++) {
         let carry = groupAny[i]!;
         let next = c0[i]! & carry;
@@ -460,7 +461,9 @@ export class RankedSearch {
     }
     if (candidates !== match.bits)
       for (let i = 0; i < size; i++) candidates[i]! |= codeDocs[i]! & match.bits[i]!;
+    yield;
     const total = filter === null ? match.count : countUpTo(match.bits, filter, n, n);
+    yield;
 
     // A very common word's hits are read per document to rank (see `wordHits`); past a few
     // thousand of those, walking its postings once is the cheaper way.
@@ -472,6 +475,7 @@ export class RankedSearch {
           this.eager[w] = this.text.wordHits(words[w]!, this.wordHits[w]!, foundOf[w]!, inTitleOf[w]!, true)
             ? 1
             : 0;
+          yield;
         }
       }
     }
