@@ -45,7 +45,7 @@ export function* mergeCatalogueInSteps(
   }
   const liveCourses = [...live.microsoft, ...live.salesforce, ...live.edx];
   // Made at its longest and cut to length at the end: grown by pushing, a million-course array
-  // took its last growth (about 10 MB of fresh memory) in one step of 40 to 60 ms.
+  // took its last growth (about 10 MB of fresh memory) in one step of 36 to 66 ms.
   const merged = new Array<Course>(staticCourses.length + liveCourses.length);
   let count = 0;
   for (let i = 0; i < staticCourses.length; i++) {

@@ -23,7 +23,7 @@ const ID_CHUNK = 1 << ID_CHUNK_BITS;
  * an open-addressing hash table in one typed array, made whole at the start. A `Map` or `Set`
  * grows by building its table again in one go, tens of milliseconds at a million entries in the
  * middle of a build made of short steps; 64 smaller ones filled with consecutive ids all grew in the
- * same step (60 to 134 ms at a million courses), and their tables, tens of megabytes made during a
+ * same step (64 to 219 ms for a million ids), and their tables, tens of megabytes made during a
  * build, were copied by the collector's young-generation passes.
  */
 export class IdSet {
@@ -34,9 +34,10 @@ export class IdSet {
   private readonly slots: Int32Array;
   /**
    * The ids in the order added, in chunks of `ID_CHUNK`: numbers in typed arrays, texts in an
-   * array made for a chunk only once it holds one (read first: a text's number is unused). One array of a
-   * million, made at once, wrote 8 MB of fresh memory in one step (about 30 ms here); arrays of
-   * numbers on the heap were copied by every young-generation collection they lived through.
+   * array made for a chunk only once it holds one (read first: a text's number is unused). One
+   * array of a million, made at once, wrote 8 MB of fresh memory in one step (about 30 ms here);
+   * arrays of numbers on the heap were copied by every young-generation collection they lived
+   * through.
    */
   private readonly numbers: Float64Array[] = [];
   private readonly texts: Array<string[] | undefined> = [];
