@@ -1,4 +1,4 @@
-import { hashOfText } from '@app/core/id-set';
+import { hashOfText } from '@app/core/hashes';
 import { GrowableArray } from './growable-array.ts';
 import { indexArray, MappedAhead } from './index-memory.ts';
 

@@ -1,5 +1,5 @@
 import type { Course } from '@app/core/course';
-import { hashOfText } from '@app/core/id-set';
+import { hashOfText } from '@app/core/hashes';
 import { indexArray } from '../../search/index-memory.ts';
 import { STEP, type Steps } from '../../search/slices.ts';
 

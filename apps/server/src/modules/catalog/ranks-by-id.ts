@@ -1,4 +1,4 @@
-import { hashOfId } from '@app/core/id-set';
+import { hashOfId } from '@app/core/hashes';
 import { indexArray } from '../../search/index-memory.ts';
 import { STEP, type Steps } from '../../search/slices.ts';
 

@@ -833,9 +833,7 @@ export class JobSearchIndex {
         bits ^= low;
         const doc = (w << 5) + 31 - Math.clz32(low);
         if (check) {
-          if (checked!.has(doc)) {
-            if (!found!.has(doc)) continue;
-          } else {
+          if (!checked!.has(doc)) {
             if (++work === 32) {
               work = 0;
               yield;
@@ -843,10 +841,10 @@ export class JobSearchIndex {
             // Only jobs the filters keep have their text read. Checked and found are set in the same
             // step, so a search interleaved with this one reads them whole.
             checked!.set(doc);
-            if (!this.heads.contains(doc, inHead!) && !this.descriptions.contains(doc, inDescription!))
-              continue;
-            found!.set(doc);
+            if (this.heads.contains(doc, inHead!) || this.descriptions.contains(doc, inDescription!))
+              found!.set(doc);
           }
+          if (!found!.has(doc)) continue;
         }
         if (relevance) matched.push(doc);
         else if (total >= query.offset && total < end) page.push(this.summaryOf(doc));
