@@ -12,7 +12,7 @@ import {
   titleCoverage,
 } from '@app/core/search-ranking';
 import { indexArray } from './index-memory.ts';
-import { runNow, STEP, type Steps } from './slices.ts';
+import { fillInSteps, runNow, STEP, type Steps } from './slices.ts';
 import {
   HIT_TITLE_WORD,
   HIT_WORD,
@@ -25,8 +25,16 @@ import {
 /** Set in a word's hits when the word, as a code, is one of the document's codes. */
 const HIT_CODE = 1 << 11;
 
-/** How many matches a step of a search walks or keys (about a millisecond's work or less). */
+/** How many matches a step of a search walks in rank order (a fraction of a millisecond). */
 const MATCHES_A_STEP = 4096;
+
+/**
+ * How many matches a step of a search keys by relevance. Keying one takes well under a microsecond
+ * in optimized code, but tens of microseconds in code V8 has not optimized yet or has just thrown
+ * away (as after an index is swapped in): 4,096 a step made steps of 57 to 172 ms at a million
+ * courses while a rebuild ran.
+ */
+const KEYED_A_STEP = 256;
 
 /** A filter no document passes (a filter value the list does not hold). */
 const none = (_rank: number) => false;
@@ -164,7 +172,8 @@ export class RankedSearch {
   ): Steps<RankedSearch> {
     const search = new RankedSearch(text, titleOf, codeSourcesOf, previous.pointsOf, false);
     const n = text.size;
-    const oldToNew = indexArray(Int32Array, previous.titleWordCount.length).fill(-1);
+    const oldToNew = indexArray(Int32Array, previous.titleWordCount.length);
+    yield* fillInSteps(oldToNew, -1);
     for (let rank = 0; rank < n; rank++) {
       if (fromOld[rank]! >= 0) oldToNew[fromOld[rank]!] = rank;
       if (rank % (STEP * 64) === STEP * 64 - 1) yield;
@@ -487,7 +496,7 @@ export class RankedSearch {
     yield;
     let work = 0;
     for (let rank = nextMatch(candidates, 0, n); rank >= 0; rank = nextMatch(candidates, rank + 1, n)) {
-      if (++work === MATCHES_A_STEP) {
+      if (++work === KEYED_A_STEP) {
         work = 0;
         yield;
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SLICE_MS, type Steps, slicer, TURN_MS } from './slices.ts';
+import { indexArray } from './index-memory.ts';
+import { FRESH_TURN, fillInSteps, MAX_SLICE_MS, type Steps, slicer, TURN_MS } from './slices.ts';
 
 /**
  * A build of `count` steps of 1 ms each on a clock of its own, while other work takes `othersMs`
@@ -73,5 +74,41 @@ describe('slicer', () => {
     await slicer(0)(build());
     busy = false;
     expect(turns).toBeGreaterThanOrEqual(50);
+  });
+
+  it('starts a step asked for with FRESH_TURN on a turn of its own, however little of the slice has run', async () => {
+    let now = 0;
+    let turned = false;
+    let busy = true;
+    const tick = () => {
+      if (!busy) return;
+      turned = true;
+      setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turnedBeforeLongStep: boolean[] = [];
+    function* build(): Steps {
+      for (let i = 0; i < 5; i++) {
+        // 1 ms of a 10 ms slice, then a step known to be long.
+        now += 1;
+        turned = false;
+        yield FRESH_TURN;
+        turnedBeforeLongStep.push(turned);
+        now += 30;
+        yield;
+      }
+    }
+    await slicer(10, () => now)(build());
+    busy = false;
+    expect(turnedBeforeLongStep).toEqual([true, true, true, true, true]);
+  });
+
+  it('fills a million numbers a megabyte a step', () => {
+    const filled = indexArray(Int32Array, 1_000_000);
+    const fill = fillInSteps(filled, -1);
+    let steps = 0;
+    while (!fill.next().done) steps++;
+    expect(steps).toBe(4);
+    expect(filled.every((v) => v === -1)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { indexArray } from './index-memory.ts';
+import { indexArray, PREFAULT_STEP } from './index-memory.ts';
 
 /**
  * Work done in steps, so that building an index of a million records never holds the event loop
@@ -6,7 +6,16 @@ import { indexArray } from './index-memory.ts';
  * steps for at most `sliceMs` at a time and lets requests (and health checks) be answered between
  * slices, `runNow` runs it through at once (tests, small lists).
  */
-export type Steps<T = void> = Generator<void, T, void>;
+// biome-ignore lint/suspicious/noConfusingVoidType: a step yields nothing, or FRESH_TURN; core's steps are Generator<void>.
+export type Steps<T = void> = Generator<void | typeof FRESH_TURN, T, void>;
+
+/**
+ * Yielded before a step known to be long (a JavaScript array of a million records made at once,
+ * 30 to 36 ms of fresh memory on this kind of machine, and no way to map it ahead): `runInSlices`
+ * then gives the event loop its turn first, so the step starts a slice rather than ending one.
+ * After a slice of other steps and a collection, such a step made delays of 52 ms.
+ */
+export const FRESH_TURN = Symbol('fresh turn');
 
 /** Runs every step at once and returns the result. */
 export function runNow<T>(steps: Steps<T>): T {
@@ -73,7 +82,7 @@ export function slicer(
       const next = steps.next();
       if (next.done) return next.value;
       const now = clock();
-      if (now - sliceStart >= slice) {
+      if (now - sliceStart >= slice || next.value === FRESH_TURN) {
         await turn();
         sliceStart = clock();
         slice = sliceAfter(sliceStart - now);
@@ -85,6 +94,18 @@ export function slicer(
 /** How many items a step of a loop over records handles. */
 export const STEP = 256;
 
+/** How many numbers of 4 bytes a step writes into a fresh array: a megabyte (`PREFAULT_STEP`). */
+const FILLED_A_STEP = PREFAULT_STEP / 4;
+
+/** Fills `array` (a fresh `indexArray`) with `value`, a megabyte a step (see `prefault`). */
+export function* fillInSteps(array: Int32Array | Uint32Array | Float64Array, value: number): Steps {
+  const step = PREFAULT_STEP / array.BYTES_PER_ELEMENT;
+  for (let from = 0; from < array.length; from += step) {
+    array.fill(value, from, Math.min(array.length, from + step));
+    yield;
+  }
+}
+
 /**
  * The positions 0 to `size - 1` sorted by `compare` (ties by position, so the order is the same as
  * a stable sort's), as a bottom-up merge sort that yields every few hundred comparisons: one
@@ -92,7 +113,11 @@ export const STEP = 256;
  */
 export function* sortedPositions(size: number, compare: (a: number, b: number) => number): Steps<Int32Array> {
   let from = indexArray(Int32Array, size);
-  for (let i = 0; i < size; i++) from[i] = i;
+  // A million positions are 4 MB of fresh pages: written a megabyte a step (see `prefault`).
+  for (let i = 0; i < size; i++) {
+    from[i] = i;
+    if (i % FILLED_A_STEP === FILLED_A_STEP - 1) yield;
+  }
   // Runs of 32 sorted by insertion first: fewer passes of the merge.
   const RUN = 32;
   for (let start = 0; start < size; start += RUN) {

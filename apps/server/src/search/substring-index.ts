@@ -1,9 +1,10 @@
-import { paddedWordsOf, wordsOf } from '@app/core/search-ranking';
+import { paddedWordsOf } from '@app/core/search-ranking';
 import { isVocabularyWord, SpellingVocabulary } from '@app/core/spelling';
 import { ChunkedBytes, RANGE_BYTES, sameChunk } from './chunked-bytes.ts';
 import { GrowableArray } from './growable-array.ts';
 import { indexArray } from './index-memory.ts';
-import { runNow, STEP, type Steps } from './slices.ts';
+import { fillInSteps, runNow, STEP, type Steps } from './slices.ts';
+import { holdsWholeWord } from './whole-words.ts';
 import { WordTable } from './word-table.ts';
 
 /**
@@ -576,7 +577,8 @@ export class SubstringIndex {
     this.dict = dict;
     const { fromOld, size: n } = change;
     const oldN = prev.size_;
-    const oldToNew = indexArray(Int32Array, oldN).fill(-1);
+    const oldToNew = indexArray(Int32Array, oldN);
+    yield* fillInSteps(oldToNew, -1);
     for (let doc = 0; doc < n; doc++) {
       if (fromOld[doc]! >= 0) oldToNew[fromOld[doc]!] = doc;
       if (doc % (STEP * 64) === STEP * 64 - 1) yield;
@@ -1056,7 +1058,7 @@ export class SubstringIndex {
     const to = this.lookup(term);
     if (this.common) {
       this.forEachHolding(term, (doc) => {
-        if (wordsOf(this.docText(doc).toString('utf8')).includes(term)) mark(bits, doc);
+        if (holdsWholeWord(this.docText(doc), this.needleOf(term), term)) mark(bits, doc);
       });
       return;
     }
@@ -1161,7 +1163,7 @@ export class SubstringIndex {
       if (f === first && this.titleWordsOf(doc).includes(` ${term} `)) bits |= HIT_TITLE_WORD;
       at = text.indexOf(needle, fieldEnd + 1);
     }
-    if (bits !== 0 && wordsOf(text.toString('utf8')).includes(term)) bits |= HIT_WORD;
+    if (bits !== 0 && holdsWholeWord(text, needle, term)) bits |= HIT_WORD;
     return bits;
   }
 
@@ -1227,7 +1229,8 @@ export class SubstringIndex {
   private *makeSpelling(): Steps<SpellingVocabulary> {
     const { wordIds, words: wordList } = this.dict;
     const counts: number[] = [];
-    const stamp = indexArray(Int32Array, this.size_).fill(-1);
+    const stamp = indexArray(Int32Array, this.size_);
+    yield* fillInSteps(stamp, -1);
     const byWord: number[][] = [];
     // The tokens this index holds (later patches may add to the shared vocabulary).
     const tokens = this.postings.start.length - 1;

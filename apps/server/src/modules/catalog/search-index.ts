@@ -10,7 +10,15 @@ import {
 import type { FacetCount } from '../../search/facets.ts';
 import { indexArray } from '../../search/index-memory.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
-import { runInSlices, runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
+import {
+  FRESH_TURN,
+  fillInSteps,
+  runInSlices,
+  runNow,
+  STEP,
+  type Steps,
+  sortedPositions,
+} from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 import { RanksById } from './ranks-by-id.ts';
 
@@ -102,6 +110,7 @@ export class CourseSearchIndex {
       compareByTitle(catalogue[a]!, catalogue[b]!),
     );
     const n = order.length;
+    yield FRESH_TURN;
     this.allocate(n);
     for (let rank = 0; rank < n; rank++) {
       this.place[rank] = order[rank]!;
@@ -118,6 +127,7 @@ export class CourseSearchIndex {
     this.facets = yield* this.computeFacets();
   }
 
+  /** Makes the per-rank arrays; a million courses' `byRank` is a long step (see `FRESH_TURN`). */
   private allocate(n: number): void {
     this.byRank = new Array<Course>(n);
     this.categoryKey = indexArray(Int32Array, n);
@@ -167,7 +177,8 @@ export class CourseSearchIndex {
     if (this.rankById.size !== n) return undefined;
     // After many patches, a whole build sheds the words no course holds any more.
     if (this.text.unusedTokenShare > maxUnused) return undefined;
-    const placeOf = indexArray(Int32Array, n).fill(-1);
+    const placeOf = indexArray(Int32Array, n);
+    yield* fillInSteps(placeOf, -1);
     const added: Course[] = [];
     const addedAt: number[] = [];
     const limit = Math.max(1, Math.floor(maxShare * Math.max(n, catalogue.length)));
@@ -230,9 +241,11 @@ export class CourseSearchIndex {
     const order = added.map((_, i) => i);
     order.sort((a, b) => compareByTitle(added[a]!, added[b]!) || addedAt[a]! - addedAt[b]!);
     const n = kept + added.length;
+    yield FRESH_TURN;
     index.allocate(n);
     yield;
-    const fromOld = indexArray(Int32Array, n).fill(-1);
+    const fromOld = indexArray(Int32Array, n);
+    yield* fillInSteps(fromOld, -1);
     // …merged with the kept ones: each goes before the first previous course ordered after it.
     const oldCourses = previous.byRank;
     let old = 0;

@@ -16,6 +16,7 @@ import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
 import { indexArray, mapPages, PREFAULT_STEP, prefault } from '../../search/index-memory.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
 import { runNow, type Steps, slicer, sortedPositions } from '../../search/slices.ts';
+import { holdsWholeWord } from '../../search/whole-words.ts';
 import { ownCopy, WordTable } from '../../search/word-table.ts';
 
 /**
@@ -81,29 +82,6 @@ function runsOf(text: string, words: boolean): Array<{ run: string; start: numbe
 }
 
 const SPACE = 0x20;
-const isAsciiAlnum = (byte: number) =>
-  (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57);
-
-/**
- * Whether `word` is a whole word (`wordsOf`) of `text`, a field in the search's form as UTF-8 (so
- * single spaces are its only whitespace): each run of non-spaces holding `needle` is read.
- */
-function holdsWord(text: Buffer, needle: Buffer, word: string): boolean {
-  let at = text.indexOf(needle);
-  while (at >= 0) {
-    // Next to an ASCII letter or digit, the word there is longer than this one.
-    if ((at > 0 && isAsciiAlnum(text[at - 1]!)) || isAsciiAlnum(text[at + needle.length] ?? 0)) {
-      at = text.indexOf(needle, at + 1);
-      continue;
-    }
-    const start = text.lastIndexOf(SPACE, at) + 1;
-    let end = text.indexOf(SPACE, at + needle.length);
-    if (end < 0) end = text.length;
-    if (wordsOf(text.toString('utf8', start, end)).includes(word)) return true;
-    at = text.indexOf(needle, end);
-  }
-  return false;
-}
 
 const PREVIEW_LENGTH = 240;
 
@@ -330,7 +308,7 @@ class TextIndex {
   }
 
   /** Builds the posting lists once the texts of jobs 0 to `count - 1` are added; yields every few jobs. */
-  *finish(count: number): Generator<void> {
+  *finish(count: number): Steps {
     this.size = count;
     const { size, counted, docWords, docWordStart } = this;
     docWordStart[size] = docWords.length;
@@ -938,7 +916,7 @@ export class JobSearchIndex {
         needles[i] ??= Buffer.from(word, 'utf8');
         return (
           this.descriptions.contains(doc, inDescription[i]!) &&
-          holdsWord(this.descriptions.textOf(doc), needles[i], word)
+          holdsWholeWord(this.descriptions.textOf(doc), needles[i], word)
         );
       },
     };
