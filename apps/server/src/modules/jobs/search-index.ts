@@ -16,6 +16,7 @@ import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
 import { indexArray, mapPages, PREFAULT_STEP, prefault } from '../../search/index-memory.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
 import { runNow, type Steps, slicer, sortedPositions } from '../../search/slices.ts';
+import { popcount } from '../../search/substring-index.ts';
 import { holdsWholeWord } from '../../search/whole-words.ts';
 import { ownCopy, WordTable } from '../../search/word-table.ts';
 
@@ -99,8 +100,8 @@ interface TextMatches {
 /** How many postings (or bitset words) a step of a look-up sets (a fraction of a millisecond). */
 const LOOKUP_STEP = 1 << 16;
 
-/** How many matches a step of sorting the matches by title reads. */
-const BY_TITLE_STEP = 1 << 15;
+/** How many words of a bitset of matches (32 jobs each) a step of sorting them by title reads. */
+const WORDS_A_STEP = 1 << 10;
 
 /** How many jobs a step of a filter reads (a millisecond's work or less). */
 const JOBS_A_FILTER_STEP = 1 << 16;
@@ -154,6 +155,12 @@ class Bitset {
   }
   and(other: Bitset) {
     for (let w = 0; w < this.words.length; w++) this.words[w]! &= other.words[w]!;
+  }
+  /** How many bits are set. */
+  count(): number {
+    let count = 0;
+    for (let w = 0; w < this.words.length; w++) count += popcount(this.words[w]!);
+    return count;
   }
 }
 
@@ -797,20 +804,21 @@ export class JobSearchIndex {
       if (maybe) maybe.and(either);
       else maybe = either;
     }
-    const page: JobSummary[] = [];
-    const matched: number[] = [];
+    // The matches: those that may match when no text is read, else those whose text holds it.
+    let matches = maybe!;
     let total = 0;
-    const words = maybe!.words;
-    // A step every 32 jobs whose text is read (a description is kilobytes), or every 2,048 jobs.
-    let work = 0;
-    // Held here: a search of the same text interleaved with this one may finish checking first.
-    const { found, checked } = check ? lately! : { found: null, checked: null };
-    for (let w = 0; w < words.length; w++) {
-      for (let bits = words[w]!; bits !== 0; ) {
-        const low = bits & -bits;
-        bits ^= low;
-        const doc = (w << 5) + 31 - Math.clz32(low);
-        if (check) {
+    if (check) {
+      matches = new Bitset(this.size);
+      const words = maybe!.words;
+      // A step every 32 jobs whose text is read (a description is kilobytes), or every 2,048 jobs.
+      let work = 0;
+      // Held here: a search of the same text interleaved with this one may finish checking first.
+      const { found, checked } = lately!;
+      for (let w = 0; w < words.length; w++) {
+        for (let bits = words[w]!; bits !== 0; ) {
+          const low = bits & -bits;
+          bits ^= low;
+          const doc = (w << 5) + 31 - Math.clz32(low);
           if (!checked!.has(doc)) {
             if (++work === 32) {
               work = 0;
@@ -820,23 +828,34 @@ export class JobSearchIndex {
             // step, so a search interleaved with this one reads them whole.
             checked!.set(doc);
             if (this.heads.contains(doc, inHead!) || this.descriptions.contains(doc, inDescription!))
-              found!.set(doc);
+              found.set(doc);
           }
-          if (!found!.has(doc)) continue;
+          if (found.has(doc)) {
+            matches.set(doc);
+            total++;
+          }
         }
-        if (relevance) matched.push(doc);
-        else if (total >= query.offset && total < end) page.push(this.summaryOf(doc));
-        total++;
+        if (w % 64 === 63) yield;
       }
-      if (w % 64 === 63) yield;
-    }
-    // With no filter every job that may hold the text was checked: its matches are all known.
-    if (check && !kept) lately!.checked = null;
+      // With no filter every job that may hold the text was checked: its matches are all known.
+      if (!kept) lately!.checked = null;
+    } else total = matches.count();
+    yield;
+    const page: JobSummary[] = [];
     if (relevance) {
       const known = new Map([[q, inDescription!]]);
-      const best = yield* this.byRelevance(relevance, matched, end, known);
-      for (const doc of best) page.push(this.summaryOf(doc));
-      page.splice(0, Math.min(query.offset, page.length));
+      const best = yield* this.byRelevance(relevance, matches, total, end, known);
+      for (const doc of best.slice(query.offset)) page.push(this.summaryOf(doc));
+    } else {
+      // Newest first: the page is the matches from the offset on, found without reading the rest.
+      let seen = 0;
+      for (let w = 0; w < matches.words.length && seen < end; w++) {
+        for (let bits = matches.words[w]!; bits !== 0 && seen < end; ) {
+          const low = bits & -bits;
+          bits ^= low;
+          if (seen++ >= query.offset) page.push(this.summaryOf((w << 5) + 31 - Math.clz32(low)));
+        }
+      }
     }
     return { jobs: page, total };
   }
@@ -868,12 +887,13 @@ export class JobSearchIndex {
   }
 
   /**
-   * The first `count` of `matches` (ascending, so newest first) by relevance, ties newest first.
+   * The first `count` of `matches` (a bitset of `n` jobs) by relevance, ties newest first.
    * `known`: description look-ups already made.
    */
   private *byRelevance(
     relevance: NonNullable<ReturnType<typeof jobRelevance>>,
-    matches: readonly number[],
+    matches: Bitset,
+    n: number,
     count: number,
     known: ReadonlyMap<string, Lookup>,
   ): Steps<number[]> {
@@ -950,12 +970,14 @@ export class JobSearchIndex {
 
     // The matches by title, each title's in board order, and each title's most key (`bounds`,
     // known without reading its jobs). This search's own: other searches run between its steps.
-    const n = matches.length;
     const titleCount = this.titles.length;
     const from = new Uint32Array(titleCount + 1);
-    for (let k = 0; k < n; k++) {
-      from[this.titleOf[matches[k]!]! + 1]!++;
-      if (k % BY_TITLE_STEP === BY_TITLE_STEP - 1) yield;
+    const { titleOf } = this;
+    const matchWords = matches.words;
+    for (let w = 0; w < matchWords.length; w++) {
+      for (let bits = matchWords[w]!; bits !== 0; bits &= bits - 1)
+        from[titleOf[(w << 5) + 31 - Math.clz32(bits & -bits)]! + 1]!++;
+      if (w % WORDS_A_STEP === WORDS_A_STEP - 1) yield;
     }
     const titles: number[] = [];
     const most = new Float64Array(titleCount);
@@ -969,10 +991,12 @@ export class JobSearchIndex {
     }
     const byTitle = new Uint32Array(n);
     const next = from.slice(0, titleCount);
-    for (let k = 0; k < n; k++) {
-      const d = matches[k]!;
-      byTitle[next[this.titleOf[d]!]!++] = d;
-      if (k % BY_TITLE_STEP === BY_TITLE_STEP - 1) yield;
+    for (let w = 0; w < matchWords.length; w++) {
+      for (let bits = matchWords[w]!; bits !== 0; bits &= bits - 1) {
+        const d = (w << 5) + 31 - Math.clz32(bits & -bits);
+        byTitle[next[titleOf[d]!]!++] = d;
+      }
+      if (w % WORDS_A_STEP === WORDS_A_STEP - 1) yield;
     }
     titles.sort((a, b) => most[b]! - most[a]!);
 
