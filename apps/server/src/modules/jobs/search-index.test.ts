@@ -281,6 +281,50 @@ describe('JobSearchIndex', () => {
     }
   });
 
+  it('bounds a title by the texts its jobs may hold a word in: company, description, skills as often as one job lists them', () => {
+    // Only titles whose most key can reach the page are read: 'Platform Engineer' holds 'go' in five
+    // texts (company, description and the same skill three times), where the newer 'Backend
+    // Engineer' holds it in four. Counting the title's skills once each would bound it at three.
+    const board = [
+      job({
+        title: 'Backend Engineer',
+        company: 'Go Co',
+        description: 'we use go',
+        skills: ['Go', 'Golang'],
+      }),
+      job({ title: 'Data Engineer', company: 'Go Co', description: 'go', skills: ['Go'] }),
+      job({
+        title: 'Platform Engineer',
+        company: 'Go Co',
+        description: 'go daily',
+        skills: ['Go', 'Go', 'Go'],
+      }),
+      job({ title: 'Platform Engineer', company: 'Acme', description: 'rust', skills: ['Go'] }),
+      job({ title: 'Site Engineer', company: 'Acme', description: 'no', skills: ['Golang'] }),
+    ];
+    const idx = new JobSearchIndex(board);
+    const best = ids(ranked(board, 'go'));
+    expect(best[0]).toBe(board[2]!.id);
+    for (let offset = 0; offset < best.length; offset++) {
+      const page = idx.search({ search: 'go', filters: NO_JOB_FILTERS, offset, limit: 1, byRelevance: true });
+      expect(ids(page.jobs), `offset ${offset}`).toEqual(best.slice(offset, offset + 1));
+    }
+    // A title with no skills still holds the word in its jobs' company and description: the newer
+    // job ties with one whose skill holds it, and wins the tie.
+    const tie = [
+      job({ title: 'QA Engineer', company: 'Go Co', description: 'go' }),
+      job({ title: 'Ops Engineer', company: 'Acme', description: 'go', skills: ['Go'] }),
+    ];
+    const first = new JobSearchIndex(tie).search({
+      search: 'go',
+      filters: NO_JOB_FILTERS,
+      offset: 0,
+      limit: 1,
+      byRelevance: true,
+    });
+    expect(ids(first.jobs)).toEqual(ids(ranked(tie, 'go')).slice(0, 1));
+  });
+
   it('agrees with the core rule on random jobs, searches and filters (sparse and dense postings)', () => {
     const words = ['go', 'golang', 'data', 'data-eng', 'c++', 'node.js', 'ml', 'ops', 'devops', 'é', 'ß'];
     // Other names and codes, for the relevance order.

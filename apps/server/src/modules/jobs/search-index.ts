@@ -484,6 +484,13 @@ export class JobSearchIndex {
   private titleOf!: Uint32Array;
   /** The most other texts (company, skills, description) a job has. */
   private maxOtherTexts = 2;
+  /**
+   * Each title's skills: those of its jobs, each as many times as one job lists it at most
+   * (`titleSkillIds` from `titleSkillStart[t]` to `titleSkillStart[t + 1]`). However many of a
+   * job's skills hold a query word, those of its title hold as many (see `byRelevance`).
+   */
+  private titleSkillStart = indexArray(Uint32Array, 1);
+  private titleSkillIds = indexArray(Uint32Array, 0);
   /** The jobs carrying each code (`codesOf` their title and skills, normalised). */
   private readonly codeDocs = new Map<string, number[]>();
   /** Title, company and skills, normalised, a newline between fields. */
@@ -718,6 +725,59 @@ export class JobSearchIndex {
     yield* this.heads.finish(n);
     yield* this.descriptions.finish(n);
     yield* this.summaries.finish(n);
+    yield* this.indexTitleSkills();
+  }
+
+  /** `titleSkillStart` and `titleSkillIds`: the jobs grouped by title, then each one's skills read. */
+  private *indexTitleSkills(): Steps {
+    const { size, titleOf, skillStart } = this;
+    const skillIds = this.skillIds.data;
+    const titleCount = this.titles.length;
+    const from = new Uint32Array(titleCount + 1);
+    for (let doc = 0; doc < size; doc++) {
+      from[titleOf[doc]! + 1]!++;
+      if (doc % JOBS_A_FILTER_STEP === JOBS_A_FILTER_STEP - 1) yield;
+    }
+    for (let t = 0; t < titleCount; t++) from[t + 1]! += from[t]!;
+    const byTitle = indexArray(Uint32Array, size);
+    yield* prefault(byTitle);
+    const next = from.slice(0, titleCount);
+    for (let doc = 0; doc < size; doc++) {
+      byTitle[next[titleOf[doc]!]!++] = doc;
+      if (doc % JOBS_A_FILTER_STEP === JOBS_A_FILTER_STEP - 1) yield;
+    }
+    // Per skill, the title it was last counted for and how many times.
+    const seenFor = new Int32Array(this.skillNames.length).fill(-1);
+    const held = new Uint32Array(this.skillNames.length);
+    const ids = new GrowableArray(indexArray(Uint32Array, 1 << 12), (n) => indexArray(Uint32Array, n));
+    const start = indexArray(Uint32Array, titleCount + 1);
+    let work = 0;
+    for (let t = 0; t < titleCount; t++) {
+      start[t] = ids.length;
+      for (let k = from[t]!; k < from[t + 1]!; k++) {
+        const doc = byTitle[k]!;
+        const first = skillStart[doc]!;
+        const last = skillStart[doc + 1]!;
+        for (let s = first; s < last; s++) {
+          const id = skillIds[s]!;
+          let times = 0;
+          for (let r = first; r < last; r++) if (skillIds[r] === id) times++;
+          if (seenFor[id] !== t) {
+            seenFor[id] = t;
+            held[id] = 0;
+          }
+          for (; held[id]! < times; held[id]!++) ids.push(id);
+        }
+        work += last - first + 1;
+        if (work >= JOBS_A_FILTER_STEP) {
+          work = 0;
+          yield;
+        }
+      }
+    }
+    start[titleCount] = ids.length;
+    this.titleSkillStart = start;
+    this.titleSkillIds = ids.data.subarray(0, ids.length);
   }
 
   /** The descriptions' bytes: all those held, and those not shared with the index built before. */
@@ -984,7 +1044,16 @@ export class JobSearchIndex {
     for (let id = 0; id < titleCount; id++) {
       if (from[id + 1]! > 0) {
         titles.push(id);
-        most[id] = relevance.bounds(this.titles[id]!, this.maxOtherTexts, mayBeCode)[1];
+        // A job's other texts holding a query word: its company, its description and its skills that
+        // hold it, so no more than two and its title's skills that hold it.
+        let others = 0;
+        for (let i = 0; i < words.length; i++) {
+          let holding = 2;
+          for (let k = this.titleSkillStart[id]!; k < this.titleSkillStart[id + 1]!; k++)
+            holding += inSkill[i]![this.titleSkillIds[k]!]!;
+          others = Math.max(others, holding);
+        }
+        most[id] = relevance.bounds(this.titles[id]!, Math.min(others, this.maxOtherTexts), mayBeCode)[1];
         if (titles.length % 256 === 0) yield;
       }
       from[id + 1]! += from[id]!;
