@@ -281,7 +281,7 @@ describe('JobSearchIndex', () => {
     }
   });
 
-  it('bounds a title by the texts its jobs may hold a word in: company, description, skills as often as one job lists them', () => {
+  it('bounds a title by the texts its jobs may hold a word in: any of its companies, description, skills as often as one job lists them', () => {
     // Only titles whose most key can reach the page are read: 'Platform Engineer' holds 'go' in five
     // texts (company, description and the same skill three times), where the newer 'Backend
     // Engineer' holds it in four. Counting the title's skills once each would bound it at three.
@@ -323,6 +323,23 @@ describe('JobSearchIndex', () => {
       byRelevance: true,
     });
     expect(ids(first.jobs)).toEqual(ids(ranked(tie, 'go')).slice(0, 1));
+    // A title's company bound holds for any of its companies, not only its newest job's: the oldest
+    // 'Cloud Engineer' holds 'go' in its company too, and beats the newer jobs that hold it once.
+    const companies = [
+      job({ title: 'Web Engineer', company: 'Acme', description: 'go' }),
+      job({ title: 'Cloud Engineer', company: 'Acme', description: 'go' }),
+      job({ title: 'Cloud Engineer', company: 'Beta', description: 'go' }),
+      job({ title: 'Cloud Engineer', company: 'Go Co', description: 'go' }),
+    ];
+    const top = new JobSearchIndex(companies).search({
+      search: 'go',
+      filters: NO_JOB_FILTERS,
+      offset: 0,
+      limit: 1,
+      byRelevance: true,
+    });
+    expect(ids(top.jobs)).toEqual([companies[3]!.id]);
+    expect(ids(ranked(companies, 'go')).slice(0, 1)).toEqual([companies[3]!.id]);
   });
 
   it('agrees with the core rule on random jobs, searches and filters (sparse and dense postings)', () => {

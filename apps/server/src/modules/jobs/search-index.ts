@@ -183,6 +183,10 @@ class Bests {
   get worstKey(): number {
     return this.keys[0]!;
   }
+  /** The place of the worst kept (once full). */
+  get worstDoc(): number {
+    return this.docs[0]!;
+  }
   /** Whether entry a is worse than entry b. */
   private worse(a: number, b: number): boolean {
     const { keys, docs } = this;
@@ -491,6 +495,13 @@ export class JobSearchIndex {
    */
   private titleSkillStart = indexArray(Uint32Array, 1);
   private titleSkillIds = indexArray(Uint32Array, 0);
+  /**
+   * Each title's companies, once each (`titleCompanyIds` from `titleCompanyStart[t]` to
+   * `titleCompanyStart[t + 1]`): a title none of whose companies holds a query word has no job
+   * whose company does (see `byRelevance`).
+   */
+  private titleCompanyStart = indexArray(Uint32Array, 1);
+  private titleCompanyIds = indexArray(Uint32Array, 0);
   /** The jobs carrying each code (`codesOf` their title and skills, normalised). */
   private readonly codeDocs = new Map<string, number[]>();
   /** Title, company and skills, normalised, a newline between fields. */
@@ -725,12 +736,15 @@ export class JobSearchIndex {
     yield* this.heads.finish(n);
     yield* this.descriptions.finish(n);
     yield* this.summaries.finish(n);
-    yield* this.indexTitleSkills();
+    yield* this.indexTitleTexts();
   }
 
-  /** `titleSkillStart` and `titleSkillIds`: the jobs grouped by title, then each one's skills read. */
-  private *indexTitleSkills(): Steps {
-    const { size, titleOf, skillStart } = this;
+  /**
+   * `titleSkillStart` and `titleSkillIds`, `titleCompanyStart` and `titleCompanyIds`: the jobs
+   * grouped by title, then each one's skills and company read.
+   */
+  private *indexTitleTexts(): Steps {
+    const { size, titleOf, skillStart, companyIds } = this;
     const skillIds = this.skillIds.data;
     const titleCount = this.titles.length;
     const from = new Uint32Array(titleCount + 1);
@@ -751,11 +765,21 @@ export class JobSearchIndex {
     const held = new Uint32Array(this.skillNames.length);
     const ids = new GrowableArray(indexArray(Uint32Array, 1 << 12), (n) => indexArray(Uint32Array, n));
     const start = indexArray(Uint32Array, titleCount + 1);
+    // Per company, the title it was last listed for.
+    const companyListedFor = new Int32Array(this.companyNames.length).fill(-1);
+    const companies = new GrowableArray(indexArray(Uint32Array, 1 << 12), (n) => indexArray(Uint32Array, n));
+    const companyStart = indexArray(Uint32Array, titleCount + 1);
     let work = 0;
     for (let t = 0; t < titleCount; t++) {
       start[t] = ids.length;
+      companyStart[t] = companies.length;
       for (let k = from[t]!; k < from[t + 1]!; k++) {
         const doc = byTitle[k]!;
+        const company = companyIds[doc]!;
+        if (companyListedFor[company] !== t) {
+          companyListedFor[company] = t;
+          companies.push(company);
+        }
         const first = skillStart[doc]!;
         const last = skillStart[doc + 1]!;
         for (let s = first; s < last; s++) {
@@ -778,6 +802,9 @@ export class JobSearchIndex {
     start[titleCount] = ids.length;
     this.titleSkillStart = start;
     this.titleSkillIds = ids.data.subarray(0, ids.length);
+    companyStart[titleCount] = companies.length;
+    this.titleCompanyStart = companyStart;
+    this.titleCompanyIds = companies.data.subarray(0, companies.length);
   }
 
   /** The descriptions' bytes: all those held, and those not shared with the index built before. */
@@ -1045,10 +1072,16 @@ export class JobSearchIndex {
       if (from[id + 1]! > 0) {
         titles.push(id);
         // A job's other texts holding a query word: its company, its description and its skills that
-        // hold it, so no more than two and its title's skills that hold it.
+        // hold it, so no more than its description, its title's companies holding it (one at most)
+        // and its title's skills that hold it.
         let others = 0;
         for (let i = 0; i < words.length; i++) {
-          let holding = 2;
+          let holding = 1;
+          for (let k = this.titleCompanyStart[id]!; k < this.titleCompanyStart[id + 1]!; k++)
+            if (inCompany[i]![this.titleCompanyIds[k]!] === 1) {
+              holding++;
+              break;
+            }
           for (let k = this.titleSkillStart[id]!; k < this.titleSkillStart[id + 1]!; k++)
             holding += inSkill[i]![this.titleSkillIds[k]!]!;
           others = Math.max(others, holding);
@@ -1071,13 +1104,17 @@ export class JobSearchIndex {
 
     // The best `count` so far (`worst` first once full), best first at the end: titles are read
     // from the highest most key down, and none is read once its most is below the worst kept (a
-    // key is never above its title's most; at the most, the newer job could still win the tie).
+    // key is never above its title's most), nor the rest of a title once it is. At the most, only
+    // a job newer than the worst kept could still win the tie: a title's jobs are in board order,
+    // so none after it is read.
     const best = new Bests(count);
     let keyed = 0;
     for (const id of titles) {
       if (best.full && most[id]! < best.worstKey) break;
       for (let k = from[id]!; k < from[id + 1]!; k++) {
         doc = byTitle[k]!;
+        if (best.full && (most[id]! < best.worstKey || (most[id] === best.worstKey && doc > best.worstDoc)))
+          break;
         best.offer(keyOf(id), doc);
         if (++keyed % 256 === 0) yield;
       }
