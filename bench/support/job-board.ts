@@ -240,8 +240,15 @@ export interface Query {
   filters: JobFilters;
 }
 
-export function queries(jobs: readonly IndexedJob[], count: number): Query[] {
-  const skills = [...new Set(jobs.slice(0, 2000).flatMap((j) => j.skills))];
+/** `count` queries, their skill filters drawn from those of the first 2,000 of `jobs` (read in turn). */
+export function queries(jobs: Iterable<Pick<IndexedJob, 'skills'>>, count: number): Query[] {
+  const seen = new Set<string>();
+  let read = 0;
+  for (const job of jobs) {
+    if (read++ === 2000) break;
+    for (const skill of job.skills) seen.add(skill);
+  }
+  const skills = [...seen];
   const out: Query[] = [];
   for (let i = 0; i < count; i++) {
     const f = { ...NO_JOB_FILTERS };
