@@ -186,8 +186,8 @@ async function runCase(spec: string): Promise<CaseResult> {
     // The queries' skills come from the board's first jobs, made a page of 50 at a time and let go,
     // as the build reads them. Made and held all at once (2,000 postings), they taught V8 that what
     // the cloning code makes lives long: in a build of 100,000 jobs after that, 1,356 MB of young
-    // objects outlived a young-generation collection, against 57 MB without (V8's trace shows the
-    // allocation sites it then pretenured). At 200,000 jobs each young collection then promoted
+    // objects outlived a young-generation collection, against 57 MB without (allocation-site
+    // pretenuring, most likely; not proven). At 200,000 jobs each young collection then promoted
     // about 8 MB; at a million, such collections paused for 50 to 85 ms: the bench's doing, not
     // the server's.
     const firstJobs = (function* () {
