@@ -25,6 +25,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
+import { SERVER_V8_FLAGS } from '../apps/server/src/runtime-flags.ts';
 
 interface CaseResult {
   name: string;
@@ -395,7 +396,14 @@ function runChild(spec: string): Promise<CaseResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--expose-gc', '--max-old-space-size=8192', import.meta.filename, `--case=${spec}`],
+      // The server's own V8 flags (its start script's): the pauses measured are those it would have.
+      [
+        ...SERVER_V8_FLAGS,
+        '--expose-gc',
+        '--max-old-space-size=8192',
+        import.meta.filename,
+        `--case=${spec}`,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';

@@ -1,12 +1,14 @@
 // Starts the real production server (built web app + API) as a child process on a throw-away
 // embedded database. Shared by the browser tests' global setup and the browser benchmarks in
 // bench/, so both measure the same thing. Only node: imports here: bench/ loads this file with
-// Node's own type stripping, which does not resolve extension-less relative imports.
+// Node's own type stripping, which does not resolve extension-less relative imports (the server's
+// V8 flags come from a file with none).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_V8_FLAGS } from '../../apps/server/src/runtime-flags.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -50,24 +52,28 @@ export async function startAppServer({
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'app-data-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDist,
-      // The browser's origin: Better Auth refuses credentialed requests from any other.
-      SITE_URL: baseURL,
-      // Every test signs up from 127.0.0.1, far more often than one real visitor would.
-      RATE_LIMIT_IP_FACTOR: '20',
-      ...env,
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_V8_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: webDist,
+        // The browser's origin: Better Auth refuses credentialed requests from any other.
+        SITE_URL: baseURL,
+        // Every test signs up from 127.0.0.1, far more often than one real visitor would.
+        RATE_LIMIT_IP_FACTOR: '20',
+        ...env,
+      },
+      stdio: ['ignore', stdio, stdio],
     },
-    stdio: ['ignore', stdio, stdio],
-  });
+  );
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverPackageDir } from './config.ts';
+import { SERVER_V8_FLAGS } from './runtime-flags.ts';
 import { strongPassword, uniqueEmail } from './testing/accounts.ts';
 import { createTestDatabase } from './testing/test-server.ts';
 
@@ -81,20 +82,24 @@ async function startServer(
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'NODE_ENV'].includes(key)),
   );
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverPackageDir,
-    env: {
-      ...base,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SCHEDULER: 'off',
-      ...(database.driver === 'postgres' ? { DATABASE_URL: database.url } : {}),
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_V8_FLAGS, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverPackageDir,
+      env: {
+        ...base,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_URL: url,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SCHEDULER: 'off',
+        ...(database.driver === 'postgres' ? { DATABASE_URL: database.url } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   cleanups.push(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });

@@ -1,12 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverPackageDir } from './config.ts';
+import { SERVER_V8_FLAGS } from './runtime-flags.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-server.ts';
 
-// `npm start` runs `tsx src/main.ts` with apps/server as cwd; so do these tests.
+// `npm start` runs apps/server's start script (`tsx`, the V8 flags, `src/main.ts`) with apps/server
+// as cwd; so do these tests.
+const startScript = (
+  JSON.parse(readFileSync(join(serverPackageDir, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
 
 interface Child {
   process: ChildProcess;
@@ -14,13 +19,13 @@ interface Child {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function startMain(env: Record<string, string>): Child {
+function startMain(env: Record<string, string>, command = startScript.split(/\s+/)): Child {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) => !['PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'LOG_LEVEL'].includes(key),
     ),
   );
-  const child = spawn('npx', ['tsx', 'src/main.ts'], {
+  const child = spawn('npx', command, {
     cwd: serverPackageDir,
     env: { ...base, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +122,8 @@ describe('main.ts', () => {
     expect(exit, child.output()).toEqual({ code: 0, signal: null });
     expect(Date.now() - stopAsked).toBeLessThan(10_000);
     expect(child.output()).toContain('"msg":"Stopped"');
+    // The start script gave the process the flags the server is measured with.
+    expect(child.output()).not.toContain('without the V8 flags');
 
     // Every line on stdout is JSON.
     for (const line of child
@@ -127,6 +134,17 @@ describe('main.ts', () => {
     }
   }, 150_000);
 
+  it('warns when started without the V8 flags of the start script', async () => {
+    expect(startScript.split(/\s+/)).toEqual(expect.arrayContaining([...SERVER_V8_FLAGS]));
+    // The environment is invalid, so it stops right after the check: no database is opened.
+    const child = startMain({ PORT: 'not-a-port' }, ['tsx', 'src/main.ts']);
+    cleanups.push(() => {
+      if (child.process.exitCode === null) child.process.kill('SIGKILL');
+    });
+    await child.exit;
+    expect(child.output()).toContain(`without the V8 flags ${SERVER_V8_FLAGS.join(' ')}`);
+  });
+
   it('exits 1 with a readable message when the environment is invalid', async () => {
     const child = startMain({ PORT: 'not-a-port' });
     cleanups.push(() => {
@@ -135,6 +153,7 @@ describe('main.ts', () => {
     const exit = await child.exit;
     expect(exit.code).toBe(1);
     expect(child.output()).toContain('Invalid environment configuration:\n  - PORT: must be a whole number');
+    expect(child.output()).not.toContain('without the V8 flags');
     expect(child.output()).not.toMatch(/\n\s+at\s/);
   });
 });

@@ -2,9 +2,19 @@
 // DATA_DIR, which defaults to <repo>/data whatever the cwd (see config.ts).
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { missingServerFlags } from './runtime-flags.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 const shutdownTimeoutMs = 10_000;
+
+const missingFlags = missingServerFlags();
+if (missingFlags.length > 0) {
+  // Not fatal: the server works without them, but the collector's pauses grow with the indexes.
+  process.stderr.write(
+    `Started without the V8 flags ${missingFlags.join(' ')} (apps/server's start script passes them): ` +
+      'expect collector pauses of 100 ms and more while large indexes are built.\n',
+  );
+}
 
 let config: Config;
 try {
