@@ -1,8 +1,8 @@
 // Starts the real production server (built web app + API) as a child process on a throw-away
 // embedded database. Shared by the browser tests' global setup and the browser benchmarks in
-// bench/, so both measure the same thing. Only node: imports here: bench/ loads this file with
-// Node's own type stripping, which does not resolve extension-less relative imports (the server's
-// V8 flags come from a file with none).
+// bench/, so both measure the same thing. bench/ loads this file with Node's own type stripping,
+// which does not resolve extension-less relative imports: only node: imports here, and the server's
+// V8 flags from a file that imports nothing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
