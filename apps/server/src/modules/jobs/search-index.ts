@@ -17,6 +17,7 @@ import { indexArray, mapPages, PREFAULT_STEP, prefault } from '../../search/inde
 import { JoinedWords } from '../../search/joined-words.ts';
 import { runNow, type Steps, slicer, sortedPositions } from '../../search/slices.ts';
 import { popcount } from '../../search/substring-index.ts';
+import { ValuePostings } from '../../search/value-postings.ts';
 import { holdsWholeWord } from '../../search/whole-words.ts';
 import { ownCopy, WordTable } from '../../search/word-table.ts';
 
@@ -523,8 +524,10 @@ export class JobSearchIndex {
   /** Normalised. */
   private readonly skillNames: string[] = [];
   /** The remote type, job type and level, lower-cased ('' when not given), as ids into `choiceNames`. */
-  private readonly choices: Record<ChoiceField, Uint32Array>;
+  private choices: Record<ChoiceField, Uint32Array>;
   private readonly choiceNames: Record<ChoiceField, string[]> = { remote: [], jobType: [], level: [] };
+  /** Each filter field's jobs by value, made once every job is in: what the filters read. */
+  private byValue!: Record<'company' | 'location' | 'skills' | ChoiceField, ValuePostings>;
 
   /**
    * Builds the index in slices of `sliceMs`, letting the event loop serve requests in between: at
@@ -737,6 +740,27 @@ export class JobSearchIndex {
     yield* this.descriptions.finish(n);
     yield* this.summaries.finish(n);
     yield* this.indexTitleTexts();
+    yield* this.indexFilterValues();
+  }
+
+  /**
+   * `byValue`. The location, remote type, job type and level of each job are read by the filters
+   * only, so their arrays go once their values' postings are made.
+   */
+  private *indexFilterValues(): Steps {
+    const n = this.size;
+    const { choices, choiceNames } = this;
+    this.byValue = {
+      company: yield* ValuePostings.build(n, this.companyNames.length, this.companyIds),
+      location: yield* ValuePostings.build(n, this.locationNames.length, this.locationIds),
+      remote: yield* ValuePostings.build(n, choiceNames.remote.length, choices.remote),
+      jobType: yield* ValuePostings.build(n, choiceNames.jobType.length, choices.jobType),
+      level: yield* ValuePostings.build(n, choiceNames.level.length, choices.level),
+      skills: yield* ValuePostings.build(n, this.skillNames.length, this.skillIds.data, this.skillStart),
+    };
+    const none = indexArray(Uint32Array, 0);
+    this.locationIds = none;
+    this.choices = { remote: none, jobType: none, level: none };
   }
 
   /**
@@ -1124,34 +1148,29 @@ export class JobSearchIndex {
 
   /**
    * The jobs the dropdown, location and skill filters keep; null when none is set. Each filter is
-   * decided once per distinct value, then read per job as a number, a step every 65,536 jobs.
+   * decided once per distinct value, then its values' jobs are read (`byValue`), a step every
+   * 65,536 or so.
    */
   private *filterSet(filters: JobFilters): Steps<Bitset | null> {
     let kept: Bitset | null = null;
-    const narrow = (set: Bitset) => {
-      if (kept) kept.and(set);
-      else kept = set;
-    };
     const size = this.size;
-    /** The jobs whose value (an id per job) is one `wanted` says yes to, decided once per value. */
+    /** The jobs holding a value of `names` (by id) that `wanted` says yes to. */
     const keep = function* (
-      ids: Uint32Array,
+      postings: ValuePostings,
       names: readonly string[],
       wanted: (name: string) => boolean,
     ): Steps {
-      const yes = Uint8Array.from(names, (name) => (wanted(name) ? 1 : 0));
+      const values: number[] = [];
+      for (let id = 0; id < names.length; id++) if (wanted(names[id]!)) values.push(id);
       const set = new Bitset(size);
-      for (let from = 0; from < size; from += JOBS_A_FILTER_STEP) {
-        const to = Math.min(size, from + JOBS_A_FILTER_STEP);
-        for (let doc = from; doc < to; doc++) if (yes[ids[doc]!] === 1) set.set(doc);
-        yield;
-      }
-      narrow(set);
+      yield* postings.orInto(set.words, values);
+      if (kept) kept.and(set);
+      else kept = set;
     };
     const chosen = (v: string) => v.trim() !== '' && v !== ANY;
     if (chosen(filters.company)) {
       const wanted = filters.company.trim().toLowerCase();
-      yield* keep(this.companyIds, this.companyNames, (name) => name === wanted);
+      yield* keep(this.byValue.company, this.companyNames, (name) => name === wanted);
     }
     for (const [value, field] of [
       [filters.remoteType, 'remote'],
@@ -1160,31 +1179,14 @@ export class JobSearchIndex {
     ] as const) {
       if (chosen(value)) {
         const wanted = value.trim().toLowerCase();
-        yield* keep(this.choices[field], this.choiceNames[field], (name) => name === wanted);
+        yield* keep(this.byValue[field], this.choiceNames[field], (name) => name === wanted);
       }
     }
     const location = normaliseSearchText(filters.location);
-    if (location) yield* keep(this.locationIds, this.locationNames, (name) => name.includes(location));
+    if (location) yield* keep(this.byValue.location, this.locationNames, (name) => name.includes(location));
     const skills = filters.skills.map(normaliseSearchText).filter(Boolean);
-    if (skills.length > 0) {
-      const yes = Uint8Array.from(this.skillNames, (name) => (skills.some((s) => name.includes(s)) ? 1 : 0));
-      const set = new Bitset(size);
-      const { skillStart } = this;
-      const ids = this.skillIds.data;
-      for (let from = 0; from < size; from += JOBS_A_FILTER_STEP) {
-        const to = Math.min(size, from + JOBS_A_FILTER_STEP);
-        for (let doc = from; doc < to; doc++) {
-          for (let s = skillStart[doc]!; s < skillStart[doc + 1]!; s++) {
-            if (yes[ids[s]!] === 1) {
-              set.set(doc);
-              break;
-            }
-          }
-        }
-        yield;
-      }
-      narrow(set);
-    }
+    if (skills.length > 0)
+      yield* keep(this.byValue.skills, this.skillNames, (name) => skills.some((s) => name.includes(s)));
     return kept;
   }
 }
