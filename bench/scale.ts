@@ -23,7 +23,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 import { SERVER_V8_FLAGS } from '../apps/server/src/runtime-flags.ts';
 
@@ -54,6 +54,11 @@ interface CaseResult {
   rebuildGcMaxMs: number;
   /** The longest garbage-collection pause during the first build. */
   firstBuildGcMaxMs: number;
+  /**
+   * Full (mark-compact) collections during the rebuild: each marks the whole heap and ends in a
+   * pause, and what makes them frequent (fresh array memory, promoted garbage) is what to cut.
+   */
+  rebuildFullGcs: number;
   requestsDuringRebuild: number;
   requestMaxDuringRebuildMs: number;
   /** The most memory resident while the rebuild ran (the old index and the new one both alive). */
@@ -246,17 +251,23 @@ async function runCase(spec: string): Promise<CaseResult> {
   // Start-up: liveness at once, readiness when the first index is in.
   log('  first build (time to ready)…');
   let gcMax = 0;
+  let fullGcs = 0;
   // Only pauses that began inside the window measured: the observer hears of a collection a turn
   // later, so settle()'s forced full collections (most of a second at a million courses) would
   // otherwise be reported as pauses of the build that follows them.
   let windowStart = 0;
   const measureGcFrom = () => {
     gcMax = 0;
+    fullGcs = 0;
     windowStart = performance.now();
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.startTime >= windowStart) gcMax = Math.max(gcMax, entry.duration);
+    for (const entry of list.getEntries()) {
+      if (entry.startTime < windowStart) continue;
+      gcMax = Math.max(gcMax, entry.duration);
+      if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+        fullGcs++;
+    }
   }).observe({ entryTypes: ['gc'] });
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
@@ -331,6 +342,7 @@ async function runCase(spec: string): Promise<CaseResult> {
   await sleep(5);
   underLoad.disable();
   const rebuildGcMaxMs = gcMax;
+  const rebuildFullGcs = fullGcs;
 
   let updateResult: CaseResult['update'];
   if (update) {
@@ -383,6 +395,7 @@ async function runCase(spec: string): Promise<CaseResult> {
     rebuildMs,
     rebuildDelayMs: underLoad.max / 1e6,
     rebuildGcMaxMs,
+    rebuildFullGcs,
     firstBuildGcMaxMs,
     requestsDuringRebuild: served.length,
     requestMaxDuringRebuildMs: Math.max(0, ...served),
@@ -451,7 +464,7 @@ for (const spec of cases) {
       `  heap after build       ${f(r.heapMb, 0)} MB (${f(r.heapTotalMb, 0)} MB reserved), buffers ${f(r.buffersMb, 0)} MB, RSS ${f(r.rssMb, 0)} MB`,
       `  per ${r.unit.padEnd(17)} ${f(r.bytesPerRecord, 0)} bytes held by the index and snapshot (${f(r.heapBytesPerRecord, 0)} of them on the heap; records themselves excluded)`,
       `  search                 p50 ${f(r.searchP50, 2)} ms, p95 ${f(r.searchP95, 2)} ms, slowest ${f(r.searchMax, 1)} ms (${r.slowestSearch})`,
-      `  rebuild under load     ${f(r.rebuildMs / 1000)} s, ${r.requestsDuringRebuild} requests answered meanwhile (slowest ${f(r.requestMaxDuringRebuildMs)} ms), longest event-loop delay ${f(r.rebuildDelayMs)} ms (longest GC pause ${f(r.rebuildGcMaxMs)} ms), RSS at most ${f(r.rebuildRssMaxMb, 0)} MB`,
+      `  rebuild under load     ${f(r.rebuildMs / 1000)} s, ${r.requestsDuringRebuild} requests answered meanwhile (slowest ${f(r.requestMaxDuringRebuildMs)} ms), longest event-loop delay ${f(r.rebuildDelayMs)} ms (longest GC pause ${f(r.rebuildGcMaxMs)} ms, ${r.rebuildFullGcs} full collections), RSS at most ${f(r.rebuildRssMaxMb, 0)} MB`,
       ...(r.descriptions
         ? [
             `  descriptions           ${f(r.descriptions.heldMb, 0)} MB held by the rebuilt index, ${f(r.descriptions.ownMb, 0)} MB of them written anew (one in a hundred changed), the rest shared with the index before`,

@@ -140,9 +140,13 @@ type ChoiceField = 'remote' | 'jobType' | 'level';
 
 class Bitset {
   readonly words: Uint32Array;
-  constructor(readonly size: number) {
-    // Made per search and dropped with it: ordinary memory, not the index's (see index-memory.ts).
-    this.words = new Uint32Array(Math.ceil(size / 32));
+  /** `words`: zeroed, `Math.ceil(size / 32)` long (one of `SearchMemory`'s). */
+  constructor(
+    readonly size: number,
+    words?: Uint32Array,
+  ) {
+    // Made per search: ordinary memory, not the index's (see index-memory.ts).
+    this.words = words ?? new Uint32Array(Math.ceil(size / 32));
   }
   set(i: number) {
     this.words[i >>> 5]! |= 1 << (i & 31);
@@ -162,6 +166,72 @@ class Bitset {
     let count = 0;
     for (let w = 0; w < this.words.length; w++) count += popcount(this.words[w]!);
     return count;
+  }
+}
+
+/**
+ * The working memory of searches over `size` jobs (bitsets over every job, the matches grouped by
+ * title), given back when a search ends and taken again by the next. At a million jobs a search
+ * made 0.5 to 4 MB of such arrays (a bitset is 125 KB, a broad search's matches by title 3.5 MB),
+ * and V8 starts a full collection each time fresh array memory grows by 64 MB (see
+ * index-memory.ts): under a stream of searches, one every few seconds, each one a pause of its own.
+ * Searches run in slices and interleave, so each takes from here through a `SearchScratch` of its
+ * own, which gives back exactly what it took.
+ */
+class SearchMemory {
+  /**
+   * Free arrays kept at most: bitsets for a few searches under way at once (a search takes up to
+   * ten), lists for two (a list is 4 MB at a million jobs). More are left to the collector.
+   */
+  private static readonly WORDS_KEPT = 32;
+  private static readonly LISTS_KEPT = 2;
+  private readonly freeWords: Uint32Array[] = [];
+  private readonly freeLists: Uint32Array[] = [];
+  constructor(readonly size: number) {}
+
+  /** Zeroed bitset words for `size` jobs. */
+  takeWords(): Uint32Array {
+    const words = this.freeWords.pop();
+    if (!words) return new Uint32Array(Math.ceil(this.size / 32));
+    words.fill(0);
+    return words;
+  }
+
+  /** An array of `size` numbers (not zeroed). */
+  takeList(): Uint32Array {
+    return this.freeLists.pop() ?? new Uint32Array(this.size);
+  }
+
+  give(words: readonly Uint32Array[], lists: readonly Uint32Array[]) {
+    for (const w of words) if (this.freeWords.length < SearchMemory.WORDS_KEPT) this.freeWords.push(w);
+    for (const l of lists) if (this.freeLists.length < SearchMemory.LISTS_KEPT) this.freeLists.push(l);
+  }
+}
+
+/** What one search took from `SearchMemory`, given back whole by `release` when it ends. */
+class SearchScratch {
+  private readonly words: Uint32Array[] = [];
+  private readonly lists: Uint32Array[] = [];
+  constructor(private readonly memory: SearchMemory) {}
+
+  /** An empty bitset over every job, the search's own until `release`. */
+  bitset(): Bitset {
+    const words = this.memory.takeWords();
+    this.words.push(words);
+    return new Bitset(this.memory.size, words);
+  }
+
+  /** `length` numbers (at most `size`, not zeroed), the search's own until `release`. */
+  list(length: number): Uint32Array {
+    const list = this.memory.takeList();
+    this.lists.push(list);
+    return list.subarray(0, length);
+  }
+
+  release() {
+    this.memory.give(this.words, this.lists);
+    this.words.length = 0;
+    this.lists.length = 0;
   }
 }
 
@@ -401,10 +471,10 @@ class TextIndex {
    * ('go') is held by tens of thousands of a large board's words, whose postings together are
    * hundreds of milliseconds of work at a million jobs.
    */
-  *lookup(q: string): Steps<Lookup> {
+  *lookup(q: string, scratch: SearchScratch): Steps<Lookup> {
     const words = runsOf(q, true);
     if (words.length === 1 && words[0]!.run.length === q.length) {
-      const result = new Bitset(this.size);
+      const result = scratch.bitset();
       yield* this.orAll(result, this.wordsHolding(q, 'in'));
       return { candidates: result, needle: null };
     }
@@ -417,7 +487,7 @@ class TextIndex {
       // Open at the search's ends: the text's run may go on past them.
       const left = start === 0;
       const right = start + run.length === q.length;
-      const set = new Bitset(this.size);
+      const set = scratch.bitset();
       let ids: number[];
       if (!left && !right) {
         const id = this.byWord.get(run);
@@ -434,7 +504,7 @@ class TextIndex {
       if (narrowed) narrowed.and(set);
       else narrowed = set;
     }
-    return { candidates: narrowed ?? new Bitset(this.size), needle: Buffer.from(q, 'utf8') };
+    return { candidates: narrowed ?? scratch.bitset(), needle: Buffer.from(q, 'utf8') };
   }
 
   /** The ids of the words containing `text` (`in`), beginning (`start`) or ending (`end`) with it. */
@@ -883,10 +953,27 @@ export class JobSearchIndex {
    * answer as they would alone.
    */
   *searchSteps(query: JobSearch): Steps<{ jobs: JobSummary[]; total: number }> {
+    this.memory ??= new SearchMemory(this.size);
+    const scratch = new SearchScratch(this.memory);
+    try {
+      return yield* this.searchWith(query, scratch);
+    } finally {
+      scratch.release();
+    }
+  }
+
+  /** Working memory of searches, reused from one to the next (see `SearchMemory`). */
+  private memory?: SearchMemory;
+
+  /** `searchSteps`, its bitsets and lists taken from `scratch` (nothing taken outlives it). */
+  private *searchWith(
+    query: JobSearch,
+    scratch: SearchScratch,
+  ): Steps<{ jobs: JobSummary[]; total: number }> {
     const q = normaliseSearchText(query.search);
-    const inHead = q ? yield* this.heads.lookup(q) : null;
-    const inDescription = q ? yield* this.descriptions.lookup(q) : null;
-    const kept = yield* this.filterSet(query.filters);
+    const inHead = q ? yield* this.heads.lookup(q, scratch) : null;
+    const inDescription = q ? yield* this.descriptions.lookup(q, scratch) : null;
+    const kept = yield* this.filterSet(query.filters, scratch);
     const relevance = q && query.byRelevance ? jobRelevance(query.search) : null;
     const end = query.offset + query.limit;
     if (!inHead && !kept) {
@@ -908,7 +995,7 @@ export class JobSearchIndex {
     if (inHead) {
       let either = lately && !check ? lately.found : undefined;
       if (!either) {
-        either = new Bitset(this.size);
+        either = scratch.bitset();
         either.or(inHead.candidates.words);
         either.or(inDescription!.candidates.words);
       }
@@ -919,7 +1006,7 @@ export class JobSearchIndex {
     let matches = maybe!;
     let total = 0;
     if (check) {
-      matches = new Bitset(this.size);
+      matches = scratch.bitset();
       const words = maybe!.words;
       // A step every 32 jobs whose text is read (a description is kilobytes), or every 2,048 jobs.
       let work = 0;
@@ -955,7 +1042,7 @@ export class JobSearchIndex {
     const page: JobSummary[] = [];
     if (relevance) {
       const known = new Map([[q, inDescription!]]);
-      const best = yield* this.byRelevance(relevance, matches, total, end, known);
+      const best = yield* this.byRelevance(relevance, matches, total, end, known, scratch);
       for (const doc of best.slice(query.offset)) page.push(this.summaryOf(doc));
     } else {
       // Newest first: the page is the matches from the offset on, found without reading the rest.
@@ -1007,16 +1094,17 @@ export class JobSearchIndex {
     n: number,
     count: number,
     known: ReadonlyMap<string, Lookup>,
+    scratch: SearchScratch,
   ): Steps<number[]> {
     const words = relevance.words;
     const inDescription: Lookup[] = [];
-    for (const w of words) inDescription.push(known.get(w) ?? (yield* this.descriptions.lookup(w)));
+    for (const w of words) inDescription.push(known.get(w) ?? (yield* this.descriptions.lookup(w, scratch)));
     const inCompany = words.map((w) => Uint8Array.from(this.companyTexts, (t) => (t.includes(w) ? 1 : 0)));
     const inSkill = words.map((w) => Uint8Array.from(this.skillNames, (t) => (t.includes(w) ? 1 : 0)));
     const withCode = words.map((w) => {
       const carriers = this.codeDocs.get(normaliseCode(w));
       if (!carriers) return null;
-      const set = new Bitset(this.size);
+      const set = scratch.bitset();
       for (const doc of carriers) set.set(doc);
       return set;
     });
@@ -1115,7 +1203,7 @@ export class JobSearchIndex {
       }
       from[id + 1]! += from[id]!;
     }
-    const byTitle = new Uint32Array(n);
+    const byTitle = scratch.list(n);
     const next = from.slice(0, titleCount);
     for (let w = 0; w < matchWords.length; w++) {
       for (let bits = matchWords[w]!; bits !== 0; bits &= bits - 1) {
@@ -1151,9 +1239,8 @@ export class JobSearchIndex {
    * decided once per distinct value, then its values' jobs are read (`byValue`), a step every
    * 65,536 or so.
    */
-  private *filterSet(filters: JobFilters): Steps<Bitset | null> {
+  private *filterSet(filters: JobFilters, scratch: SearchScratch): Steps<Bitset | null> {
     let kept: Bitset | null = null;
-    const size = this.size;
     /** The jobs holding a value of `names` (by id) that `wanted` says yes to. */
     const keep = function* (
       postings: ValuePostings,
@@ -1162,7 +1249,7 @@ export class JobSearchIndex {
     ): Steps {
       const values: number[] = [];
       for (let id = 0; id < names.length; id++) if (wanted(names[id]!)) values.push(id);
-      const set = new Bitset(size);
+      const set = scratch.bitset();
       yield* postings.orInto(set.words, values);
       if (kept) kept.and(set);
       else kept = set;
