@@ -104,8 +104,8 @@ const LOOKUP_STEP = 1 << 16;
 /** How many words of a bitset of matches (32 jobs each) a step of sorting them by title reads. */
 const WORDS_A_STEP = 1 << 10;
 
-/** How many jobs a step of a filter reads (a millisecond's work or less). */
-const JOBS_A_FILTER_STEP = 1 << 16;
+/** How many jobs a step of a pass over every job reads (a millisecond's work or less). */
+const JOBS_A_STEP = 1 << 16;
 
 /**
  * The start of a description for the card: whitespace collapsed, cut at a word. A copy of its own
@@ -844,7 +844,7 @@ export class JobSearchIndex {
     const from = new Uint32Array(titleCount + 1);
     for (let doc = 0; doc < size; doc++) {
       from[titleOf[doc]! + 1]!++;
-      if (doc % JOBS_A_FILTER_STEP === JOBS_A_FILTER_STEP - 1) yield;
+      if (doc % JOBS_A_STEP === JOBS_A_STEP - 1) yield;
     }
     for (let t = 0; t < titleCount; t++) from[t + 1]! += from[t]!;
     const byTitle = indexArray(Uint32Array, size);
@@ -852,7 +852,7 @@ export class JobSearchIndex {
     const next = from.slice(0, titleCount);
     for (let doc = 0; doc < size; doc++) {
       byTitle[next[titleOf[doc]!]!++] = doc;
-      if (doc % JOBS_A_FILTER_STEP === JOBS_A_FILTER_STEP - 1) yield;
+      if (doc % JOBS_A_STEP === JOBS_A_STEP - 1) yield;
     }
     // Per skill, the title it was last counted for and how many times.
     const seenFor = new Int32Array(this.skillNames.length).fill(-1);
@@ -887,7 +887,7 @@ export class JobSearchIndex {
           for (; held[id]! < times; held[id]!++) ids.push(id);
         }
         work += last - first + 1;
-        if (work >= JOBS_A_FILTER_STEP) {
+        if (work >= JOBS_A_STEP) {
           work = 0;
           yield;
         }
