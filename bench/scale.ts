@@ -17,6 +17,8 @@
 //   npm run bench:scale                          every case (several minutes)
 //   npm run bench:scale -- --cases=courses:100000,jobs:100000   chosen cases
 //   npm run bench:scale -- --case=courses:100000 one case in this process (prints its result)
+//   npm run bench:scale -- --explain ...         also lists each window's gaps over 50 ms and
+//                                                what ran in them (CPU-profiled: slower)
 //
 // Not a test: it prints numbers, measured on whatever else the machine is doing at the time. The
 // synthetic catalogue and board exist only here, never in the app.
@@ -25,7 +27,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { SERVER_V8_FLAGS } from '../apps/server/src/runtime-flags.ts';
+import { SERVER_ENV, SERVER_V8_FLAGS } from '../apps/server/src/runtime-flags.ts';
 
 interface CaseResult {
   name: string;
@@ -74,6 +76,7 @@ const TARGET_HEAP_MB = 1024;
 const TARGET_P95_MS = 25;
 
 const caseArg = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length);
+const explain = process.argv.includes('--explain');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -106,6 +109,23 @@ async function loadWhile(done: Promise<unknown>, ask: (i: number) => Promise<voi
     await new Promise((r) => setImmediate(r));
   }
   return times;
+}
+
+/** With --explain: profiles a window and logs its long gaps and what ran in them. */
+async function explained(window: string) {
+  if (!explain) return async () => {};
+  const { explainGaps } = await import('./support/gap-explainer.ts');
+  const watch = await explainGaps(TARGET_DELAY_MS);
+  return async () => {
+    const gaps = await watch.stop();
+    log(`  ${window}: ${gaps.length === 0 ? 'no' : gaps.length} gaps over ${TARGET_DELAY_MS} ms`);
+    for (const gap of gaps) {
+      log(`    ${gap.ms.toFixed(1)} ms at ${(gap.atMs / 1000).toFixed(1)} s (${gap.samples} samples)`);
+      for (const { frame, share } of gap.top) log(`      ${Math.round(share * 100)}% ${frame}`);
+      if (gap.stack.length > 0) log(`      stack: ${gap.stack.join(' < ')}`);
+      for (const { work, ms } of gap.timeline) log(`      ${ms.toFixed(1).padStart(6)} ms ${work}`);
+    }
+  };
 }
 
 async function runCase(spec: string): Promise<CaseResult> {
@@ -269,6 +289,7 @@ async function runCase(spec: string): Promise<CaseResult> {
         fullGcs++;
     }
   }).observe({ entryTypes: ['gc'] });
+  const explainFirst = await explained('first build');
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   measureGcFrom();
@@ -295,6 +316,7 @@ async function runCase(spec: string): Promise<CaseResult> {
     await sleep(20);
   }
   delay.disable();
+  await explainFirst();
   const firstBuildDelayMs = delay.max / 1e6;
   const firstBuildGcMaxMs = gcMax;
   log(`  ready after ${(readyMs / 1000).toFixed(1)} s`);
@@ -323,6 +345,7 @@ async function runCase(spec: string): Promise<CaseResult> {
 
   log('  rebuild under load…');
   await settle();
+  const explainRebuild = await explained('rebuild');
   const underLoad = monitorEventLoopDelay({ resolution: 1 });
   underLoad.enable();
   measureGcFrom();
@@ -341,6 +364,7 @@ async function runCase(spec: string): Promise<CaseResult> {
   // A stall is recorded when the sampling timer next fires.
   await sleep(5);
   underLoad.disable();
+  await explainRebuild();
   const rebuildGcMaxMs = gcMax;
   const rebuildFullGcs = fullGcs;
 
@@ -351,6 +375,7 @@ async function runCase(spec: string): Promise<CaseResult> {
     // the list here took about 180 ms on the event loop, the bench's work, not the server's.
     update.prepare();
     await settle();
+    const explainUpdate = await explained('update');
     const updateDelay = monitorEventLoopDelay({ resolution: 1 });
     updateDelay.enable();
     measureGcFrom();
@@ -366,6 +391,7 @@ async function runCase(spec: string): Promise<CaseResult> {
     const ms = performance.now() - updateStarted;
     await sleep(5);
     updateDelay.disable();
+    await explainUpdate();
     updateResult = {
       courses: changed,
       ms,
@@ -416,8 +442,10 @@ function runChild(spec: string): Promise<CaseResult> {
         '--max-old-space-size=8192',
         import.meta.filename,
         `--case=${spec}`,
+        ...(explain ? ['--explain'] : []),
       ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      // And its environment (the C library reads it as the process starts).
+      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...SERVER_ENV } },
     );
     let out = '';
     child.stdout.on('data', (chunk) => {
