@@ -587,16 +587,6 @@ export class SubstringIndex {
     this.bits = indexArray(Uint32Array, (n + 31) >>> 5);
     const prevStart = prev.postings.start;
     const prevV = prevStart.length - 1;
-    const counts = new GrowableArray(indexArray(Int32Array, dict.vocabulary.length + 1024), (size) =>
-      indexArray(Int32Array, size),
-    );
-    for (let id = 0; id < prevV; id++) counts.data[id] = prevStart[id + 1]! - prevStart[id]!;
-    counts.length = Math.max(prevV, dict.vocabulary.length);
-    const wordCounts = new GrowableArray(indexArray(Int32Array, dict.words.length + 1024), (size) =>
-      indexArray(Int32Array, size),
-    );
-    wordCounts.data.set(prev.wordCounts);
-    wordCounts.length = dict.words.length;
     const wordIdOf = (word: string) => {
       let w = dict.wordIds.get(word);
       if (w === undefined) {
@@ -604,31 +594,27 @@ export class SubstringIndex {
         dict.wordIds.set(word, w);
         dict.words.push(word);
       }
-      wordCounts.reserve(w + 1 - wordCounts.length);
-      if (wordCounts.length <= w) wordCounts.length = w + 1;
       return w;
     };
-    /** Counts a document's distinct tokens and spelling words in (+1) or out (-1). */
-    const count = (ids: Iterable<number>, by: number) => {
-      const seenWords = new Set<number>();
-      for (const id of ids) {
-        counts.data[id]! += by;
-        for (const word of spellingWordsOf(dict.vocabulary[id]!, dict.tokenWords[id]))
-          seenWords.add(wordIdOf(word));
-      }
-      for (const w of seenWords) wordCounts.data[w]! += by;
+    /** A document's distinct spelling words, from its distinct tokens. */
+    const wordsOfTokens = (ids: Iterable<number>) => {
+      const words = new Set<number>();
+      for (const id of ids)
+        for (const word of spellingWordsOf(dict.vocabulary[id]!, dict.tokenWords[id])) words.add(wordIdOf(word));
+      return words;
     };
 
     const tokens = new TokenCursor(dict.tokenIds);
     // The documents gone (removed, or changed): their tokens read back from their text.
     const removedTokens = new Set<number>();
+    const removedIds: Set<number>[] = [];
     for (let old = 0; old < oldN; old++) {
       if (oldToNew[old]! >= 0) continue;
       const ids = new Set<number>();
       // Every token of an indexed document is in the dictionary already.
       tokens.read(prev.docText(old).toString('utf8'));
       for (let id = tokens.next(); id >= 0; id = tokens.next()) ids.add(id);
-      count(ids, -1);
+      removedIds.push(ids);
       for (const id of ids) removedTokens.add(id);
       yield;
     }
@@ -656,10 +642,6 @@ export class SubstringIndex {
             const token = dict.vocabulary[id]!;
             dict.tokenWords[id] = NOT_PLAIN.test(token) ? paddedWordsOf(token) : undefined;
           }
-          if (counts.length <= id) {
-            counts.reserve(id + 1 - counts.length);
-            counts.length = id + 1;
-          }
           const mask = tokens.mask;
           const k = at.get(id);
           if (k === undefined) {
@@ -669,13 +651,46 @@ export class SubstringIndex {
           } else addedMasks.data[k]! |= mask;
         }
       }
-      const ids = addedTokens.data.subarray(first, addedTokens.length);
-      count(ids, 1);
-      for (const id of ids) newTokens.add(id);
+      for (const id of addedTokens.data.subarray(first, addedTokens.length)) newTokens.add(id);
       addedFrom.push(addedTokens.length);
       yield;
     }
-    const V = counts.length;
+
+    // Each token's and spelling word's documents counted: the previous counts, less the documents
+    // gone, plus those added. Made once the documents added are read, when the vocabulary has its
+    // final length: grown as new tokens came (doubling, and copying millions of counts into fresh
+    // pages), one step took 60 ms at a million courses.
+    const V = Math.max(prevV, dict.vocabulary.length);
+    const counts = indexArray(Int32Array, V);
+    for (let id = 0; id < prevV; id++) {
+      counts[id] = prevStart[id + 1]! - prevStart[id]!;
+      if (id % VOCABULARY_STEP === VOCABULARY_STEP - 1) yield;
+    }
+    // A few documents a step, as when they were read.
+    const DOCS_A_STEP = 16;
+    const wordsGone: Set<number>[] = [];
+    for (let i = 0; i < removedIds.length; i++) {
+      wordsGone.push(wordsOfTokens(removedIds[i]!));
+      if (i % DOCS_A_STEP === DOCS_A_STEP - 1) yield;
+    }
+    const wordsAdded: Set<number>[] = [];
+    for (let a = 0; a + 1 < addedFrom.length; a++) {
+      wordsAdded.push(wordsOfTokens(addedTokens.data.subarray(addedFrom[a]!, addedFrom[a + 1]!)));
+      if (a % DOCS_A_STEP === DOCS_A_STEP - 1) yield;
+    }
+    const wordCounts = indexArray(Int32Array, dict.words.length);
+    wordCounts.set(prev.wordCounts);
+    yield;
+    for (let i = 0; i < removedIds.length; i++) {
+      for (const id of removedIds[i]!) counts[id]!--;
+      for (const w of wordsGone[i]!) wordCounts[w]!--;
+      if (i % DOCS_A_STEP === DOCS_A_STEP - 1) yield;
+    }
+    for (let a = 0; a < wordsAdded.length; a++) {
+      for (let k = addedFrom[a]!; k < addedFrom[a + 1]!; k++) counts[addedTokens.data[k]!]!++;
+      for (const w of wordsAdded[a]!) wordCounts[w]!++;
+      if (a % DOCS_A_STEP === DOCS_A_STEP - 1) yield;
+    }
     this.vocabulary = dict.vocabulary;
     this.tokenWords = dict.tokenWords;
 
@@ -684,7 +699,7 @@ export class SubstringIndex {
     // loop over the documents and the first lists merged held the event loop for 16 to 36 ms.
     const start = indexArray(Int32Array, V + 1);
     for (let id = 0; id < V; id++) {
-      start[id + 1] = start[id]! + counts.data[id]!;
+      start[id + 1] = start[id]! + counts[id]!;
       if (id % VOCABULARY_STEP === VOCABULARY_STEP - 1) yield;
     }
     const addStart = indexArray(Int32Array, V + 1);
@@ -833,7 +848,7 @@ export class SubstringIndex {
     const wasHeld = (id: number) => id < prevV && prevStart[id + 1]! > prevStart[id]!;
     const gramAdds = new Map<number, number[]>();
     for (const id of newTokens) {
-      if (wasHeld(id) || counts.data[id] === 0) continue;
+      if (wasHeld(id) || counts[id] === 0) continue;
       const seen = new Set<string>();
       const token = dict.vocabulary[id]!;
       for (let len = 1; len <= 3; len++) {
@@ -853,17 +868,17 @@ export class SubstringIndex {
       }
     }
     let dropped = false;
-    for (const id of removedTokens) if (counts.data[id] === 0) dropped = true;
+    for (const id of removedTokens) if (counts[id] === 0) dropped = true;
     if (gramAdds.size === 0 && !dropped) {
       // No token came or went: the previous gram lists, as they are.
       this.gramTokens = prev.gramTokens;
       this.gramCount = prev.gramCount;
       this.gramIds = prev.gramIds;
       this.found = indexArray(Int32Array, V);
-    } else yield* this.patchGrams(prev, gramAdds, dropped, (id) => counts.data[id]! > 0, V);
+    } else yield* this.patchGrams(prev, gramAdds, dropped, (id) => counts[id]! > 0, V);
 
     // Spelling: the words some document still holds, with their counts.
-    this.wordCounts = wordCounts.data.slice(0, wordCounts.length);
+    this.wordCounts = wordCounts;
     const entries: { word: string; count: number }[] = [];
     for (let w = 0; w < this.wordCounts.length; w++) {
       if (this.wordCounts[w]! > 0) entries.push({ word: dict.words[w]!, count: this.wordCounts[w]! });
