@@ -600,7 +600,8 @@ export class SubstringIndex {
     const wordsOfTokens = (ids: Iterable<number>) => {
       const words = new Set<number>();
       for (const id of ids)
-        for (const word of spellingWordsOf(dict.vocabulary[id]!, dict.tokenWords[id])) words.add(wordIdOf(word));
+        for (const word of spellingWordsOf(dict.vocabulary[id]!, dict.tokenWords[id]))
+          words.add(wordIdOf(word));
       return words;
     };
 
