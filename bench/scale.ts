@@ -27,7 +27,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
-import { SERVER_ENV, SERVER_V8_FLAGS } from '../apps/server/src/runtime-flags.ts';
+import { SERVER_V8_FLAGS } from '../apps/server/src/runtime-flags.ts';
 
 interface CaseResult {
   name: string;
@@ -444,8 +444,7 @@ function runChild(spec: string): Promise<CaseResult> {
         `--case=${spec}`,
         ...(explain ? ['--explain'] : []),
       ],
-      // And its environment (the C library reads it as the process starts).
-      { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...SERVER_ENV } },
+      { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
     child.stdout.on('data', (chunk) => {

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SERVER_ENV, SERVER_V8_FLAGS } from '../../apps/server/src/runtime-flags.ts';
+import { SERVER_V8_FLAGS } from '../../apps/server/src/runtime-flags.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -59,7 +59,6 @@ export async function startAppServer({
       cwd: repoRoot,
       env: {
         ...process.env,
-        ...SERVER_ENV,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverPackageDir } from './config.ts';
-import { SERVER_ENV, SERVER_V8_FLAGS } from './runtime-flags.ts';
+import { SERVER_V8_FLAGS } from './runtime-flags.ts';
 import { strongPassword, uniqueEmail } from './testing/accounts.ts';
 import { createTestDatabase } from './testing/test-server.ts';
 
@@ -89,7 +89,6 @@ async function startServer(
       cwd: serverPackageDir,
       env: {
         ...base,
-        ...SERVER_ENV,
         PORT: String(port),
         HOST: '127.0.0.1',
         SITE_URL: url,

@@ -9,10 +9,10 @@ const shutdownTimeoutMs = 10_000;
 
 const missingFlags = missingServerFlags();
 if (missingFlags.length > 0) {
-  // Not fatal: the server works without them, but its pauses grow with the indexes.
+  // Not fatal: the server works without them, but the collector's pauses grow with the indexes.
   process.stderr.write(
-    `Started without ${missingFlags.join(' ')} (apps/server's start script sets them): ` +
-      'expect pauses of 100 ms and more while large indexes are built.\n',
+    `Started without the V8 flags ${missingFlags.join(' ')} (apps/server's start script passes them): ` +
+      'expect collector pauses of 100 ms and more while large indexes are built.\n',
   );
 }
 
