@@ -66,16 +66,20 @@ export async function explainGaps(overMs = 50): Promise<{ stop: () => Promise<Ga
         t += d;
         times.push(t);
       }
-      /** The work a sample belongs to: its two outermost server frames, or what V8 names it. */
-      const workOf = (leaf: ProfileNode) => {
-        const outer: string[] = [];
+      /** The app's and core's code, as against Node's, libraries' and V8's own entries. */
+      const isServer = (node: ProfileNode) => /apps\/|packages\//.test(node.callFrame.url);
+      /** A sample's server frames, innermost first. */
+      const serverFrames = (leaf: ProfileNode) => {
+        const frames: string[] = [];
         for (let id: number | undefined = leaf.id; id !== undefined; id = parent.get(id)) {
           const node = byId.get(id)!;
-          if (/apps\/|packages\//.test(node.callFrame.url)) outer.unshift(frameName(node));
+          if (isServer(node)) frames.push(frameName(node));
         }
-        return outer.length > 0 ? outer.slice(0, 2).join(' > ') : frameName(leaf);
+        return frames;
       };
-      const explained = gaps.map(({ start, end }) => {
+      // Only the longest gaps are reported, so only they are read against the samples.
+      const longest = gaps.sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, 12);
+      return longest.map(({ start, end }) => {
         const timeline: { work: string; ms: number }[] = [];
         const self = new Map<string, number>();
         const stacks = new Map<string, { count: number; stack: string[] }>();
@@ -84,17 +88,15 @@ export async function explainGaps(overMs = 50): Promise<{ stop: () => Promise<Ga
           if (times[i]! < start || times[i]! > end) continue;
           samples++;
           const leaf = byId.get(profile.samples[i]!)!;
-          const work = workOf(leaf);
+          const name = frameName(leaf);
+          const frames = serverFrames(leaf);
+          // The work: its two outermost server frames, or what V8 names the sample.
+          const work = frames.length > 0 ? frames.slice(-2).reverse().join(' > ') : name;
           const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
           if (timeline.at(-1)?.work === work) timeline.at(-1)!.ms += ms;
           else timeline.push({ work, ms });
-          const name = frameName(leaf);
           self.set(name, (self.get(name) ?? 0) + 1);
-          const stack: string[] = [];
-          for (let id: number | undefined = leaf.id; id !== undefined; id = parent.get(id)) {
-            const node = byId.get(id)!;
-            if (node === leaf || /apps\/|packages\//.test(node.callFrame.url)) stack.push(frameName(node));
-          }
+          const stack = isServer(leaf) ? frames : [name, ...frames];
           const key = stack.join('<');
           const entry = stacks.get(key) ?? { count: 0, stack };
           entry.count++;
@@ -107,7 +109,6 @@ export async function explainGaps(overMs = 50): Promise<{ stop: () => Promise<Ga
         const stack = [...stacks.values()].sort((a, b) => b.count - a.count)[0]?.stack.slice(0, 8) ?? [];
         return { atMs: (start - started) / 1000, ms: (end - start) / 1000, samples, top, stack, timeline };
       });
-      return explained.sort((a, b) => b.ms - a.ms).slice(0, 12);
     },
   };
 }
