@@ -139,6 +139,9 @@ async function runCase(spec: string): Promise<CaseResult> {
   type AppEnv = import('../apps/server/src/http/app-env.ts').AppEnv;
   type Database = import('../apps/server/src/db/client.ts').Database;
   const logger = createLogger({ level: 'fatal', destination: { write: () => {} } });
+  // As the server does before it listens: not a cost of the first build's window.
+  const { loadFetchImplementation } = await import('../apps/server/src/http/load-fetch.ts');
+  loadFetchImplementation();
   // No database here: the records are fed from memory, as the services hold them after one read.
   const noDatabase = { ping: async () => true, driver: 'pglite' } as unknown as Database;
 

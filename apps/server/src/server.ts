@@ -16,6 +16,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds, type SeedStep } from './db/seed.ts';
 import { seedSteps as defaultSeedSteps } from './db/seed-steps.ts';
+import { loadFetchImplementation } from './http/load-fetch.ts';
 import type { Logger } from './logger.ts';
 import { createLinkChecker } from './modules/admin-catalogue/link-check.ts';
 import { fetchJobsOnFirstStart } from './modules/jobs/first-start.ts';
@@ -57,6 +58,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const started = performance.now();
+  loadFetchImplementation();
   const database =
     options.database ?? (await createDatabase(config.database, { postgres: config.databaseTimeouts }));
   let authSecret: string;

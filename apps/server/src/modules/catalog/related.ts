@@ -7,6 +7,12 @@ import type { CourseSearchIndex } from './search-index.ts';
 
 export const RELATED_COUNT = 3;
 
+/** Courses by title rank, ties in catalogue order: the search index, or a list sorted here. */
+export interface CoursesInTitleOrder {
+  readonly size: number;
+  courseAt(rank: number): Course;
+}
+
 /**
  * Finds a course's related courses quickly: which courses hold each skill (lowercased), which
  * are in each category, and which each provider has in each category, as title ranks
@@ -14,8 +20,8 @@ export const RELATED_COUNT = 3;
  */
 export class RelatedCourses {
   private constructor(
-    /** The courses in title order: rank `r` is `courses[r]`. */
-    private readonly courses: readonly Course[],
+    /** The courses the ranks below are of. */
+    private readonly courses: CoursesInTitleOrder,
     private readonly bySkill: RanksByKey,
     private readonly byCategory: RanksByKey,
     private readonly byProviderCategory: RanksByKey,
@@ -23,16 +29,17 @@ export class RelatedCourses {
 
   /** For a catalogue in any order (tests, small lists): sorted by title here. */
   static of(catalogue: readonly Course[]): RelatedCourses {
-    return runNow(RelatedCourses.build([...catalogue].sort(compareByTitle)));
+    const sorted = [...catalogue].sort(compareByTitle);
+    return runNow(RelatedCourses.build({ size: sorted.length, courseAt: (rank) => sorted[rank]! }));
   }
 
   /**
    * Built in steps (see `runInSlices`) from the catalogue already in title order, ties in catalogue
    * order (the search index's order), so that a million courses are not sorted a second time.
    */
-  static *build(sortedByTitle: readonly Course[]): Steps<RelatedCourses> {
-    const at = (rank: number) => sortedByTitle[rank]!;
-    const n = sortedByTitle.length;
+  static *build(sortedByTitle: CoursesInTitleOrder): Steps<RelatedCourses> {
+    const at = (rank: number) => sortedByTitle.courseAt(rank);
+    const n = sortedByTitle.size;
     return new RelatedCourses(
       sortedByTitle,
       yield* RanksByKey.build(n, at, skillKeys),
@@ -54,9 +61,9 @@ export class RelatedCourses {
   ): Steps<RelatedCourses> {
     const goneSet = new Set(gone);
     const before = previous.courses;
-    const newRank = indexArray(Int32Array, before.length);
-    for (let rank = 0; rank < before.length; rank++) {
-      const course = before[rank]!;
+    const newRank = indexArray(Int32Array, before.size);
+    for (let rank = 0; rank < before.size; rank++) {
+      const course = before.courseAt(rank);
       const now = goneSet.has(course) ? undefined : index.rankOf(course.id);
       newRank[rank] = now !== undefined && index.courseAt(now) === course ? now : -1;
       if (rank % STEP === STEP - 1) yield;
@@ -64,7 +71,7 @@ export class RelatedCourses {
     const arrivals = added.map((c) => index.rankOf(c.id)!).sort((a, b) => a - b);
     const at = (rank: number) => index.courseAt(rank);
     return new RelatedCourses(
-      index.inTitleOrder,
+      index,
       yield* previous.bySkill.patch(newRank, arrivals, at, skillKeys),
       yield* previous.byCategory.patch(newRank, arrivals, at, categoryKey),
       yield* previous.byProviderCategory.patch(newRank, arrivals, at, providerCategoryKey),
@@ -85,13 +92,13 @@ export class RelatedCourses {
     const shared = new Map<Course, number>();
     for (const skill of new Set(course.skills.map((s) => s.toLowerCase()))) {
       for (const rank of this.bySkill.get(skill)) {
-        const other = courses[rank]!;
+        const other = courses.courseAt(rank);
         if (other.id === course.id) continue;
         shared.set(other, (shared.get(other) ?? 0) + 1);
       }
     }
     for (const rank of this.byProviderCategory.get(providerCategoryOf(course))) {
-      const other = courses[rank]!;
+      const other = courses.courseAt(rank);
       if (other.id !== course.id && !shared.has(other)) shared.set(other, 0);
     }
     const category = course.category.toLowerCase();
@@ -110,7 +117,7 @@ export class RelatedCourses {
     if (picked.length < count) {
       const chosen = new Set(picked);
       for (const rank of this.byCategory.get(category)) {
-        const other = courses[rank]!;
+        const other = courses.courseAt(rank);
         if (picked.length >= count) break;
         if (other.id !== course.id && !chosen.has(other)) picked.push(other);
       }

@@ -10,15 +10,7 @@ import {
 import type { FacetCount } from '../../search/facets.ts';
 import { indexArray } from '../../search/index-memory.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
-import {
-  FRESH_TURN,
-  fillInSteps,
-  runInSlices,
-  runNow,
-  STEP,
-  type Steps,
-  sortedPositions,
-} from '../../search/slices.ts';
+import { fillInSteps, runInSlices, runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 import { RanksById } from './ranks-by-id.ts';
 
@@ -67,8 +59,14 @@ export interface CatalogueFacets {
 export type SearchIndexOptions = SubstringIndexOptions;
 
 export class CourseSearchIndex {
-  /** Courses in title order (stable: equal titles keep catalogue order). */
-  private byRank!: Course[];
+  /**
+   * The catalogue the index was built from (not copied, nor changed here): the course at a rank is
+   * `catalogue[place[rank]]`. A second array of a million course pointers in title order was one
+   * more array of megabytes made in one step per build and per patch (see `FRESH_TURN`).
+   */
+  private catalogue: readonly Course[] = [];
+  /** How many courses the index holds (the catalogue's length when it was built). */
+  private count = 0;
   /** Finds the ranks of the courses where a term occurs. */
   private text!: SubstringIndex;
   /** Orders them by relevance, corrects spelling. */
@@ -77,7 +75,7 @@ export class CourseSearchIndex {
   private providerKey!: Int32Array;
   private levelKey!: Int8Array;
   private free!: Uint8Array;
-  /** Each course's place in the catalogue it was built from (equal titles keep that order). */
+  /** Courses in title order (stable: equal titles keep catalogue order), as places in the catalogue. */
   private place!: Int32Array;
   /** 1 where the course's title ties the next one's (`compareByTitle` gives 0). */
   private tieNext!: Uint8Array;
@@ -110,7 +108,7 @@ export class CourseSearchIndex {
       compareByTitle(catalogue[a]!, catalogue[b]!),
     );
     const n = order.length;
-    yield FRESH_TURN;
+    this.catalogue = catalogue;
     this.allocate(n);
     for (let rank = 0; rank < n; rank++) {
       this.place[rank] = order[rank]!;
@@ -119,7 +117,7 @@ export class CourseSearchIndex {
     }
     yield* this.indexRanks();
     for (let rank = 0; rank + 1 < n; rank++) {
-      this.tieNext[rank] = compareByTitle(this.byRank[rank]!, this.byRank[rank + 1]!) === 0 ? 1 : 0;
+      this.tieNext[rank] = compareByTitle(this.courseAt(rank), this.courseAt(rank + 1)) === 0 ? 1 : 0;
       if (rank % STEP === STEP - 1) yield;
     }
     this.text = yield* SubstringIndex.build(this.fieldsAt, n, options);
@@ -127,9 +125,9 @@ export class CourseSearchIndex {
     this.facets = yield* this.computeFacets();
   }
 
-  /** Makes the per-rank arrays; a million courses' `byRank` is a long step (see `FRESH_TURN`). */
+  /** Makes the per-rank arrays (typed arrays, mapped as they are written). */
   private allocate(n: number): void {
-    this.byRank = new Array<Course>(n);
+    this.count = n;
     this.categoryKey = indexArray(Int32Array, n);
     this.providerKey = indexArray(Int32Array, n);
     this.levelKey = indexArray(Int8Array, n);
@@ -139,7 +137,6 @@ export class CourseSearchIndex {
   }
 
   private setCourse(rank: number, course: Course): void {
-    this.byRank[rank] = course;
     this.categoryKey[rank] = keyFor(this.categoryIds, course.category.toLowerCase());
     this.providerKey[rank] = keyFor(this.providerIds, course.provider.toLowerCase());
     this.levelKey[rank] = LEVELS.indexOf(course.level as (typeof LEVELS)[number]);
@@ -148,18 +145,17 @@ export class CourseSearchIndex {
 
   /** The ranks by id. */
   private *indexRanks(): Steps {
-    const byRank = this.byRank;
-    this.rankById = yield* RanksById.build(byRank.length, (rank) => byRank[rank]!.id);
+    this.rankById = yield* RanksById.build(this.count, (rank) => this.courseAt(rank).id);
   }
 
   private readonly fieldsAt = (rank: number) => {
-    const course = this.byRank[rank]!;
+    const course = this.courseAt(rank);
     return [course.title, course.provider, course.category, course.description, ...course.skills].map((f) =>
       f.toLowerCase(),
     );
   };
-  private readonly titleAt = (rank: number) => this.byRank[rank]!.title;
-  private readonly skillsAt = (rank: number) => this.byRank[rank]!.skills;
+  private readonly titleAt = (rank: number) => this.courseAt(rank).title;
+  private readonly skillsAt = (rank: number) => this.courseAt(rank).skills;
 
   /**
    * What changed from this index's catalogue to `catalogue` (the same courses, a few added, changed
@@ -173,7 +169,7 @@ export class CourseSearchIndex {
     maxShare = 0.1,
     maxUnused = MAX_UNUSED_TOKENS,
   ): Steps<CatalogueChange | undefined> {
-    const n = this.byRank.length;
+    const n = this.count;
     if (this.rankById.size !== n) return undefined;
     // After many patches, a whole build sheds the words no course holds any more.
     if (this.text.unusedTokenShare > maxUnused) return undefined;
@@ -185,7 +181,7 @@ export class CourseSearchIndex {
     for (let i = 0; i < catalogue.length; i++) {
       const course = catalogue[i]!;
       const rank = this.rankById.get(course.id);
-      if (rank !== undefined && placeOf[rank] === -1 && sameCourse(this.byRank[rank]!, course))
+      if (rank !== undefined && placeOf[rank] === -1 && sameCourse(this.courseAt(rank), course))
         placeOf[rank] = i;
       else {
         added.push(course);
@@ -217,7 +213,7 @@ export class CourseSearchIndex {
     }
     // A changed course is one change, not one removed and one added.
     if (added.length + removed - replaced > limit) return undefined;
-    return { placeOf, added, addedAt: Int32Array.from(addedAt) };
+    return { catalogue, placeOf, added, addedAt: Int32Array.from(addedAt) };
   }
 
   /**
@@ -226,12 +222,12 @@ export class CourseSearchIndex {
    * are read; this index is left as it was, and keeps answering meanwhile.
    */
   static *patch(previous: CourseSearchIndex, change: CatalogueChange): Steps<CourseSearchIndex> {
-    const { placeOf, added, addedAt } = change;
+    const { catalogue, placeOf, added, addedAt } = change;
     const index = new CourseSearchIndex([], previous.options, false);
     index.options = previous.options;
     index.categoryIds = new Map(previous.categoryIds);
     index.providerIds = new Map(previous.providerIds);
-    const oldN = previous.byRank.length;
+    const oldN = previous.count;
     let kept = 0;
     for (let rank = 0; rank < oldN; rank++) {
       if (placeOf[rank]! >= 0) kept++;
@@ -241,13 +237,13 @@ export class CourseSearchIndex {
     const order = added.map((_, i) => i);
     order.sort((a, b) => compareByTitle(added[a]!, added[b]!) || addedAt[a]! - addedAt[b]!);
     const n = kept + added.length;
-    yield FRESH_TURN;
+    index.catalogue = catalogue;
     index.allocate(n);
     yield;
     const fromOld = indexArray(Int32Array, n);
     yield* fillInSteps(fromOld, -1);
     // …merged with the kept ones: each goes before the first previous course ordered after it.
-    const oldCourses = previous.byRank;
+    const oldCourse = (rank: number) => previous.courseAt(rank);
     let old = 0;
     let rank = 0;
     const take = function* (upTo: number): Steps {
@@ -256,7 +252,6 @@ export class CourseSearchIndex {
         if (placeOf[old]! < 0) continue;
         fromOld[rank] = old;
         index.place[rank] = placeOf[old]!;
-        index.byRank[rank] = oldCourses[old]!;
         index.categoryKey[rank] = previous.categoryKey[old]!;
         index.providerKey[rank] = previous.providerKey[old]!;
         index.levelKey[rank] = previous.levelKey[old]!;
@@ -271,12 +266,11 @@ export class CourseSearchIndex {
       let hi = oldN;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (compareByTitle(oldCourses[mid]!, course) < 0) lo = mid + 1;
+        if (compareByTitle(oldCourse(mid), course) < 0) lo = mid + 1;
         else hi = mid;
       }
       // …then past equal titles, up to the first kept one at a later place (removed ones have none).
-      while (lo < oldN && !(placeOf[lo]! > addedAt[a]!) && compareByTitle(oldCourses[lo]!, course) === 0)
-        lo++;
+      while (lo < oldN && !(placeOf[lo]! > addedAt[a]!) && compareByTitle(oldCourse(lo), course) === 0) lo++;
       yield* take(lo);
       index.place[rank] = addedAt[a]!;
       index.setCourse(rank, course);
@@ -290,7 +284,7 @@ export class CourseSearchIndex {
       index.tieNext[r] =
         o >= 0 && fromOld[r + 1] === o + 1
           ? previous.tieNext[o]!
-          : compareByTitle(index.byRank[r]!, index.byRank[r + 1]!) === 0
+          : compareByTitle(index.courseAt(r), index.courseAt(r + 1)) === 0
             ? 1
             : 0;
       if (r % (STEP * 4) === STEP * 4 - 1) yield;
@@ -308,13 +302,13 @@ export class CourseSearchIndex {
   }
 
   get size(): number {
-    return this.byRank.length;
+    return this.count;
   }
 
   /** The course with this id (the first one, should an id repeat). */
   get(id: number | string): Course | undefined {
     const rank = this.rankById.get(id);
-    return rank === undefined ? undefined : this.byRank[rank];
+    return rank === undefined ? undefined : this.courseAt(rank);
   }
 
   /** The title rank of the course with this id (the first one, should an id repeat). */
@@ -327,14 +321,9 @@ export class CourseSearchIndex {
     return this.place[rank]!;
   }
 
-  /** Every course, in title order (ties in catalogue order). */
-  get inTitleOrder(): readonly Course[] {
-    return this.byRank;
-  }
-
-  /** The course at this title rank (0 to size - 1). */
+  /** The course at this title rank (0 to size - 1; ties in catalogue order). */
   courseAt(rank: number): Course {
-    return this.byRank[rank]!;
+    return this.catalogue[this.place[rank]!]!;
   }
 
   /**
@@ -366,7 +355,7 @@ export class CourseSearchIndex {
       filter: this.compileFilters(query.filters),
     });
     const courses = new Array<Course>(ranks.length);
-    for (let i = 0; i < ranks.length; i++) courses[i] = this.byRank[ranks[i]!]!;
+    for (let i = 0; i < ranks.length; i++) courses[i] = this.courseAt(ranks[i]!);
     return { courses, ranks, total, correctedSearch };
   }
 
@@ -376,10 +365,10 @@ export class CourseSearchIndex {
    * after it, alphabetically); providers are alphabetical. Counted from the keys, not the courses.
    */
   private *computeFacets(): Steps<CatalogueFacets> {
-    const n = this.byRank.length;
-    const categories = keyCounts(this.categoryKey, this.categoryIds.size, (r) => this.byRank[r]!.category);
+    const n = this.count;
+    const categories = keyCounts(this.categoryKey, this.categoryIds.size, (r) => this.courseAt(r).category);
     yield;
-    const providers = keyCounts(this.providerKey, this.providerIds.size, (r) => this.byRank[r]!.provider);
+    const providers = keyCounts(this.providerKey, this.providerIds.size, (r) => this.courseAt(r).provider);
     yield;
     categories.sort((a, b) => rankOf(a) - rankOf(b) || byName(a, b));
     providers.sort(byName);
@@ -460,6 +449,11 @@ function keyCounts(keys: Int32Array, size: number, valueAt: (rank: number) => st
 const MAX_UNUSED_TOKENS = 0.25;
 
 export interface CatalogueChange {
+  /**
+   * The new catalogue, which the patched index reads its courses from (the caller may first put
+   * the previous objects of the kept courses in their places, equal as data).
+   */
+  catalogue: readonly Course[];
   /** Per rank of the previous index, that course's place in the new catalogue; -1 when removed or changed. */
   placeOf: Int32Array;
   /** The courses added or changed, as they are now… */

@@ -324,7 +324,7 @@ export function createCatalogService(options: {
     }
     const byTitle = yield* CoursesByTitle.build(catalogue);
     const index = yield* CourseSearchIndex.build(catalogue);
-    const related = yield* RelatedCourses.build(index.inTitleOrder);
+    const related = yield* RelatedCourses.build(index);
     const json = yield* CourseJsonByRank.build(index);
     return {
       catalogue,
