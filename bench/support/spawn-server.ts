@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_V8_FLAGS } from '../../apps/server/src/runtime-flags.ts';
 import { freePort, repoRoot } from '../../e2e/support/app-server.ts';
 
 export interface SpawnedServer {
@@ -12,7 +13,7 @@ export interface SpawnedServer {
 }
 
 /**
- * Boots main.ts as `npm start` does (Node with tsx) in a process of its own, on a free port with a
+ * Boots main.ts as `npm start` does (Node with tsx and the server's V8 flags) in a process of its own, on a free port with a
  * data folder of its own (removed on stop), and resolves once /api/health answers. `env` is the
  * whole environment the server gets besides its port, host, data folder and site URL.
  */
@@ -26,7 +27,7 @@ export async function spawnServer(options: {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', ...(options.nodeArgs ?? []), 'apps/server/src/main.ts'],
+    [...SERVER_V8_FLAGS, '--import', 'tsx', ...(options.nodeArgs ?? []), 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       env: {
