@@ -17,7 +17,8 @@
  *   builds of a million courses, 6 to 19 ms with 8 MB. 4 MB cut them further for the catalogue, but a
  *   jobs build then promoted so much that its rebuild ran 102 full collections (20 with 8 MB) and
  *   its first build paused 75 ms. The cost: jobs searches at a million jobs about twice as long
- *   (p95 10 to 20 ms). Decision 021, "a young generation of 8 MB".
+ *   (p95 10 to 20 ms). Decision 021, "The index's courses through the catalogue; a young
+ *   generation of 8 MB".
  */
 export const SERVER_V8_FLAGS = [
   '--no-memory-reducer',
