@@ -19,5 +19,10 @@ export interface AppEnv {
     clientIp: string;
     /** Set once the session was read for this request (see auth/access.ts); null for visitors. */
     currentUser: { id: string; email: string; name: string } | null | undefined;
+    /**
+     * Set by a route whose 5xx answer reports a state, not a fault (readiness while the first
+     * indexes are built): its request line is logged at info, not error (http/request-log.ts).
+     */
+    expectedServerStatus?: true;
   };
 }

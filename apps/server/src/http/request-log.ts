@@ -20,7 +20,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (status >= 500) logger.error(line, 'request');
+    if (status >= 500 && !c.var.expectedServerStatus) logger.error(line, 'request');
     else logger.info(line, 'request');
   };
 }

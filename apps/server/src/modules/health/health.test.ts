@@ -38,6 +38,10 @@ describe('GET /api/health', () => {
       expect(ready).toBe(true);
       const res = await fresh.fetch('/api/health/ready');
       expect(await res.json()).toEqual({ status: 'ready', database: 'up', indexes: { catalogue: true } });
+      // Starting is a state a load balancer polls for, not a fault: its lines are logged at info.
+      const readiness = fresh.logs.filter((l) => l.msg === 'request' && l.path === '/api/health/ready');
+      if (first.status === 503) expect(readiness.filter((l) => l.status === 503).length).toBeGreaterThan(0);
+      expect(readiness.filter((l) => l.level !== 'info')).toEqual([]);
     } finally {
       await fresh.close();
     }
@@ -50,6 +54,11 @@ describe('GET /api/health', () => {
       const res = await other.fetch('/api/health');
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ status: 'degraded', database: 'down', driver: other.driver });
+      // Not ready without its database, and that one is an error in the log.
+      expect((await other.fetch('/api/health/ready')).status).toBe(503);
+      expect(
+        other.logs.filter((l) => l.msg === 'request' && l.path === '/api/health/ready').map((l) => l.level),
+      ).toEqual(['error']);
       // Liveness does not depend on the database: restarting this process would not bring it back.
       const live = await other.fetch('/api/health/live');
       expect(live.status).toBe(200);

@@ -32,6 +32,9 @@ export function healthRoutes(deps: { database: Database; indexes?: Record<string
       );
       const up = await deps.database.ping();
       const ready = up && Object.values(indexes).every(Boolean);
+      // Starting (the database answers, the indexes are being built) is what a new instance says
+      // for its first seconds or minutes, polled by a load balancer: not an error to alert on.
+      if (up && !ready) c.set('expectedServerStatus', true);
       return c.json(
         { status: ready ? 'ready' : 'starting', database: up ? 'up' : 'down', indexes },
         ready ? 200 : 503,
