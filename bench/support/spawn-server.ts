@@ -13,9 +13,10 @@ export interface SpawnedServer {
 }
 
 /**
- * Boots main.ts as `npm start` does (Node with tsx and the server's V8 flags) in a process of its own, on a free port with a
- * data folder of its own (removed on stop), and resolves once /api/health answers. `env` is the
- * whole environment the server gets besides its port, host, data folder and site URL.
+ * Boots main.ts as `npm start` does (Node with tsx and the server's V8 flags) in a process of its
+ * own, on a free port with a data folder of its own (removed on stop), and resolves once
+ * /api/health answers. `env` is the whole environment the server gets besides its port, host,
+ * data folder and site URL.
  */
 export async function spawnServer(options: {
   name: string;
