@@ -1,4 +1,5 @@
-import { indexArray, MappedAhead } from './index-memory.ts';
+import { type IndexArrayType, indexArray, MappedAhead } from './index-memory.ts';
+import { freshArray, type Steps } from './slices.ts';
 
 type NumberArray = Uint8Array | Uint16Array | Int32Array | Uint32Array;
 
@@ -19,6 +20,17 @@ export class GrowableArray<T extends NumberArray> {
     let size = Math.max(1, this.data.length * 2);
     while (size < this.length + extra) size *= 2;
     const next = this.ahead.take(size) ?? this.make(size);
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+  /**
+   * Room for `extra` more numbers at once, in steps: a new array made by `freshArray` (off the
+   * event loop when run in slices), its pages mapped for the first `expected` more.
+   */
+  *reserveFresh(extra: number, expected = extra): Steps {
+    if (this.length + extra <= this.data.length) return;
+    const Type = this.data.constructor as unknown as IndexArrayType<T>;
+    const next = yield* freshArray(Type, this.length + extra, this.length + expected);
     next.set(this.data.subarray(0, this.length));
     this.data = next;
   }

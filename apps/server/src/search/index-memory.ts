@@ -16,9 +16,9 @@
  * `process.memoryUsage().arrayBuffers` counts them still.
  */
 
-type IndexArray = Int8Array | Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
+export type IndexArray = Int8Array | Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
 
-interface IndexArrayType<T extends IndexArray> {
+export interface IndexArrayType<T extends IndexArray> {
   new (buffer: SharedArrayBuffer): T;
   readonly BYTES_PER_ELEMENT: number;
 }

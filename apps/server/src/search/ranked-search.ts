@@ -12,7 +12,7 @@ import {
   titleCoverage,
 } from '@app/core/search-ranking';
 import { indexArray } from './index-memory.ts';
-import { fillInSteps, runNow, STEP, type Steps } from './slices.ts';
+import { fillInSteps, freshArray, runNow, STEP, type Steps } from './slices.ts';
 import {
   HIT_TITLE_WORD,
   HIT_WORD,
@@ -146,7 +146,7 @@ export class RankedSearch {
   private *index(): Steps {
     const text = this.text;
     const n = text.size;
-    this.titleWordCount = indexArray(Uint8Array, n);
+    this.titleWordCount = yield* freshArray(Uint8Array, n);
     for (let rank = 0; rank < n; rank++) {
       this.countTitleWords(rank);
       for (const code of codesOf(this.titleOf(rank), this.codeSourcesOf(rank))) {
@@ -172,13 +172,13 @@ export class RankedSearch {
   ): Steps<RankedSearch> {
     const search = new RankedSearch(text, titleOf, codeSourcesOf, previous.pointsOf, false);
     const n = text.size;
-    const oldToNew = indexArray(Int32Array, previous.titleWordCount.length);
+    const oldToNew = yield* freshArray(Int32Array, previous.titleWordCount.length);
     yield* fillInSteps(oldToNew, -1);
     for (let rank = 0; rank < n; rank++) {
       if (fromOld[rank]! >= 0) oldToNew[fromOld[rank]!] = rank;
       if (rank % (STEP * 64) === STEP * 64 - 1) yield;
     }
-    search.titleWordCount = indexArray(Uint8Array, n);
+    search.titleWordCount = yield* freshArray(Uint8Array, n);
     const codes = search.codes;
     let work = 0;
     for (const [code, docs] of previous.codes) {

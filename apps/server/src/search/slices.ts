@@ -1,4 +1,5 @@
-import { indexArray, PREFAULT_STEP } from './index-memory.ts';
+import { BufferMaker } from './buffer-maker.ts';
+import { type IndexArray, type IndexArrayType, indexArray, PREFAULT_STEP } from './index-memory.ts';
 
 /**
  * Work done in steps, so that building an index of a million records never holds the event loop
@@ -6,8 +7,8 @@ import { indexArray, PREFAULT_STEP } from './index-memory.ts';
  * steps for at most `sliceMs` at a time and lets requests (and health checks) be answered between
  * slices, `runNow` runs it through at once (tests, small lists).
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: a step yields nothing, or FRESH_TURN; core's steps are Generator<void>.
-export type Steps<T = void> = Generator<void | typeof FRESH_TURN, T, void>;
+// biome-ignore lint/suspicious/noConfusingVoidType: a step yields nothing, FRESH_TURN or a FreshBuffer; core's steps are Generator<void>.
+export type Steps<T = void> = Generator<void | typeof FRESH_TURN | FreshBuffer, T, void>;
 
 /**
  * Yielded before a step known to be long (a JavaScript array of a million records made at once,
@@ -16,6 +17,40 @@ export type Steps<T = void> = Generator<void | typeof FRESH_TURN, T, void>;
  * After a slice of other steps and a collection, such a step made delays of 52 ms.
  */
 export const FRESH_TURN = Symbol('fresh turn');
+
+/**
+ * Yielded to ask whoever runs the steps for a large fresh buffer (see `freshArray`): `runInSlices`
+ * has it made on a worker thread (`BufferMaker`) and sets `buffer` before the next step; `runNow`
+ * leaves it null, and the step makes its own.
+ */
+export class FreshBuffer {
+  buffer: SharedArrayBuffer | null = null;
+  /** `mapped`: how many of its first bytes to map (the rest, room that may stay unused, is not). */
+  constructor(
+    readonly bytes: number,
+    readonly mapped = bytes,
+  ) {}
+}
+
+/** From this size on, `freshArray` has its buffer made off the event loop: 1 MB (`PREFAULT_STEP`). */
+export const FRESH_BUFFER_BYTES = PREFAULT_STEP;
+
+/**
+ * A zeroed `indexArray` of `length` numbers, its first `mapped` numbers' pages mapped: an array of
+ * a megabyte or more is made on a worker thread when the steps run in slices (see `BufferMaker`),
+ * so that its allocation and its pages' mapping never hold the event loop.
+ */
+export function* freshArray<T extends IndexArray>(
+  Type: IndexArrayType<T>,
+  length: number,
+  mapped = length,
+): Steps<T> {
+  const bytes = length * Type.BYTES_PER_ELEMENT;
+  if (bytes < FRESH_BUFFER_BYTES) return indexArray(Type, length);
+  const request = new FreshBuffer(bytes, Math.min(length, mapped) * Type.BYTES_PER_ELEMENT);
+  yield request;
+  return request.buffer ? new Type(request.buffer) : indexArray(Type, length);
+}
 
 /** Runs every step at once and returns the result. */
 export function runNow<T>(steps: Steps<T>): T {
@@ -78,15 +113,28 @@ export function slicer(
   let sliceStart = clock();
   let slice = sliceAfter(0);
   return async (steps) => {
-    for (;;) {
-      const next = steps.next();
-      if (next.done) return next.value;
-      const now = clock();
-      if (now - sliceStart >= slice || next.value === FRESH_TURN) {
-        await turn();
-        sliceStart = clock();
-        slice = sliceAfter(sliceStart - now);
+    // Made when a step first asks for a fresh buffer, ended with the steps (see `BufferMaker`).
+    let maker: BufferMaker | null = null;
+    try {
+      for (;;) {
+        const next = steps.next();
+        if (next.done) return next.value;
+        if (next.value instanceof FreshBuffer) {
+          maker ??= new BufferMaker();
+          // Waiting for it gives the event loop its turns; made here instead if the worker failed.
+          next.value.buffer = await maker.make(next.value.bytes, next.value.mapped).catch(() => null);
+          sliceStart = clock();
+          continue;
+        }
+        const now = clock();
+        if (now - sliceStart >= slice || next.value === FRESH_TURN) {
+          await turn();
+          sliceStart = clock();
+          slice = sliceAfter(sliceStart - now);
+        }
       }
+    } finally {
+      await maker?.close();
     }
   };
 }
@@ -112,7 +160,7 @@ export function* fillInSteps(array: Int32Array | Uint32Array | Float64Array, val
  * `Array.prototype.sort` of a million titles holds the event loop for seconds.
  */
 export function* sortedPositions(size: number, compare: (a: number, b: number) => number): Steps<Int32Array> {
-  let from = indexArray(Int32Array, size);
+  let from = yield* freshArray(Int32Array, size);
   // A million positions are 4 MB of fresh pages: written a megabyte a step (see `prefault`).
   for (let i = 0; i < size; i++) {
     from[i] = i;
@@ -133,7 +181,7 @@ export function* sortedPositions(size: number, compare: (a: number, b: number) =
     }
     yield;
   }
-  let to = indexArray(Int32Array, size);
+  let to = yield* freshArray(Int32Array, size);
   for (let width = RUN; width < size; width *= 2) {
     let work = 0;
     for (let left = 0; left < size; left += 2 * width) {

@@ -3,7 +3,7 @@ import { isVocabularyWord, SpellingVocabulary } from '@app/core/spelling';
 import { ChunkedBytes, RANGE_BYTES, sameChunk } from './chunked-bytes.ts';
 import { GrowableArray } from './growable-array.ts';
 import { indexArray } from './index-memory.ts';
-import { fillInSteps, runNow, STEP, type Steps } from './slices.ts';
+import { fillInSteps, freshArray, runNow, STEP, type Steps } from './slices.ts';
 import { holdsWholeWord } from './whole-words.ts';
 import { WordTable } from './word-table.ts';
 
@@ -191,9 +191,9 @@ interface FlatLists {
 }
 
 function* flatten(lists: readonly (readonly number[])[]): Steps<FlatLists> {
-  const start = indexArray(Int32Array, lists.length + 1);
+  const start = yield* freshArray(Int32Array, lists.length + 1);
   for (let i = 0; i < lists.length; i++) start[i + 1] = start[i]! + lists[i]!.length;
-  const items = indexArray(Int32Array, start[lists.length]!);
+  const items = yield* freshArray(Int32Array, start[lists.length]!);
   let work = 0;
   for (let i = 0; i < lists.length; i++) {
     items.set(lists[i]!, start[i]!);
@@ -393,9 +393,9 @@ export class SubstringIndex {
   private *index(fieldsOf: DocumentFields, n: number): Steps {
     this.size_ = n;
     this.bits = indexArray(Uint32Array, (n + 31) >>> 5);
-    this.docStart = indexArray(Float64Array, n + 1);
-    this.fieldsFrom = indexArray(Int32Array, n + 1);
-    this.titleStart = indexArray(Float64Array, n + 1);
+    this.docStart = yield* freshArray(Float64Array, n + 1);
+    this.fieldsFrom = yield* freshArray(Int32Array, n + 1);
+    this.titleStart = yield* freshArray(Float64Array, n + 1);
     const titles = new ChunkedBytes(this.chunkBytes);
     const bytes = new ChunkedBytes(this.chunkBytes);
     const fieldStarts = new GrowableArray(indexArray(Int32Array, 1 << 12), (size) =>
@@ -408,7 +408,7 @@ export class SubstringIndex {
     const docMasks = new GrowableArray(indexArray(Uint16Array, 1 << 12), (size) =>
       indexArray(Uint16Array, size),
     );
-    const docTokensFrom = indexArray(Int32Array, n + 1);
+    const docTokensFrom = yield* freshArray(Int32Array, n + 1);
     const tokenIds = new WordTable();
     const vocabulary = tokenIds.words;
     const tokens = new TokenCursor(tokenIds);
@@ -449,12 +449,15 @@ export class SubstringIndex {
       // Room for every document at once, from what the first ones hold (half as much again to
       // spare): doubling these arrays late in a build copied and freed hundreds of megabytes in one
       // step, a stall of a third of a second (with the collection it caused) at a million documents.
+      // Its pages are mapped as far as expected (the room to spare may never be written).
       if (doc === SIZING_SAMPLE - 1 && n > SIZING_SAMPLE) {
-        const room = (array: GrowableArray<Int32Array | Uint16Array>) =>
-          array.reserve(Math.ceil((array.length / SIZING_SAMPLE) * n * 1.5) - array.length);
-        room(fieldStarts);
-        room(docTokens);
-        room(docMasks);
+        const room = (array: GrowableArray<Int32Array | Uint16Array>) => {
+          const expected = Math.ceil((array.length / SIZING_SAMPLE) * n);
+          return array.reserveFresh(Math.ceil(expected * 1.5) - array.length, expected - array.length);
+        };
+        yield* room(fieldStarts);
+        yield* room(docTokens);
+        yield* room(docMasks);
       }
       // Reading a document's fields is the heaviest step of a build: a quarter of the usual step.
       if (doc % (STEP / 4) === STEP / 4 - 1) yield;
@@ -470,10 +473,10 @@ export class SubstringIndex {
     yield;
 
     // The postings, by counting: each token's list starts where the counts before it end.
-    const start = indexArray(Int32Array, vocabulary.length + 1);
+    const start = yield* freshArray(Int32Array, vocabulary.length + 1);
     for (let id = 0; id < vocabulary.length; id++) start[id + 1] = start[id]! + counts[id]!;
-    const items = indexArray(Int32Array, start[vocabulary.length]!);
-    const postingFields = indexArray(Uint16Array, items.length);
+    const items = yield* freshArray(Int32Array, start[vocabulary.length]!);
+    const postingFields = yield* freshArray(Uint16Array, items.length);
     const filled = start.slice(0, vocabulary.length);
     for (let doc = 0; doc < n; doc++) {
       for (let k = docTokensFrom[doc]!; k < docTokensFrom[doc + 1]!; k++) {
@@ -496,7 +499,7 @@ export class SubstringIndex {
       addGrams(token, id, gramIds, gramLists);
       if (id % STEP === STEP - 1) yield;
     }
-    this.found = indexArray(Int32Array, vocabulary.length);
+    this.found = yield* freshArray(Int32Array, vocabulary.length);
     this.gramTokens = yield* flatten(gramLists);
     this.gramCount = gramLists.length;
     yield;
@@ -577,7 +580,7 @@ export class SubstringIndex {
     this.dict = dict;
     const { fromOld, size: n } = change;
     const oldN = prev.size_;
-    const oldToNew = indexArray(Int32Array, oldN);
+    const oldToNew = yield* freshArray(Int32Array, oldN);
     yield* fillInSteps(oldToNew, -1);
     for (let doc = 0; doc < n; doc++) {
       if (fromOld[doc]! >= 0) oldToNew[fromOld[doc]!] = doc;
@@ -662,7 +665,7 @@ export class SubstringIndex {
     // final length: grown as new tokens came (doubling, and copying millions of counts into fresh
     // pages), one step took 61 ms at a million courses (profiled).
     const V = Math.max(prevV, dict.vocabulary.length);
-    const counts = indexArray(Int32Array, V);
+    const counts = yield* freshArray(Int32Array, V);
     for (let id = 0; id < prevV; id++) {
       counts[id] = prevStart[id + 1]! - prevStart[id]!;
       if (id % VOCABULARY_STEP === VOCABULARY_STEP - 1) yield;
@@ -679,7 +682,7 @@ export class SubstringIndex {
       wordsAdded.push(wordsOfTokens(addedTokens.data.subarray(addedFrom[a]!, addedFrom[a + 1]!)));
       if (a % DOCS_A_STEP === DOCS_A_STEP - 1) yield;
     }
-    const wordCounts = indexArray(Int32Array, dict.words.length);
+    const wordCounts = yield* freshArray(Int32Array, dict.words.length);
     wordCounts.set(prev.wordCounts);
     yield;
     for (let i = 0; i < removedIds.length; i++) {
@@ -698,12 +701,12 @@ export class SubstringIndex {
     // The postings: each token's previous list, renumbered, merged with the documents added. In
     // steps over the vocabulary, the documents and each token's list: at a million courses, the
     // loop over the documents and the first lists merged held the event loop for 16 to 36 ms.
-    const start = indexArray(Int32Array, V + 1);
+    const start = yield* freshArray(Int32Array, V + 1);
     for (let id = 0; id < V; id++) {
       start[id + 1] = start[id]! + counts[id]!;
       if (id % VOCABULARY_STEP === VOCABULARY_STEP - 1) yield;
     }
-    const addStart = indexArray(Int32Array, V + 1);
+    const addStart = yield* freshArray(Int32Array, V + 1);
     for (let k = 0; k < addedTokens.length; k++) addStart[addedTokens.data[k]! + 1]!++;
     for (let id = 0; id < V; id++) {
       addStart[id + 1]! += addStart[id]!;
@@ -724,9 +727,9 @@ export class SubstringIndex {
       a++;
     }
     yield;
-    const items = indexArray(Int32Array, start[V]!);
+    const items = yield* freshArray(Int32Array, start[V]!);
     yield;
-    const postingFields = indexArray(Uint16Array, items.length);
+    const postingFields = yield* freshArray(Uint16Array, items.length);
     yield;
     const prevItems = prev.postings.items;
     const prevFields = prev.postingFields;
@@ -771,9 +774,9 @@ export class SubstringIndex {
     this.postingFields = postingFields;
 
     // The texts, in document order: the previous bytes copied, the documents added written.
-    this.docStart = indexArray(Float64Array, n + 1);
-    this.fieldsFrom = indexArray(Int32Array, n + 1);
-    this.titleStart = indexArray(Float64Array, n + 1);
+    this.docStart = yield* freshArray(Float64Array, n + 1);
+    this.fieldsFrom = yield* freshArray(Int32Array, n + 1);
+    this.titleStart = yield* freshArray(Float64Array, n + 1);
     const titles = new ChunkedBytes(this.chunkBytes);
     const bytes = new ChunkedBytes(this.chunkBytes);
     // As long as it can get (the previous documents' fields and those added): grown by doubling
@@ -782,7 +785,7 @@ export class SubstringIndex {
     let addedFieldCount = 0;
     for (const fields of addedFields) addedFieldCount += fields.length;
     const fieldStarts = new GrowableArray(
-      indexArray(Int32Array, prev.fieldStarts.length + addedFieldCount),
+      yield* freshArray(Int32Array, prev.fieldStarts.length + addedFieldCount),
       (size) => indexArray(Int32Array, size),
     );
     const prevDocStart = prev.docStart;
@@ -881,7 +884,7 @@ export class SubstringIndex {
       this.gramTokens = prev.gramTokens;
       this.gramCount = prev.gramCount;
       this.gramIds = prev.gramIds;
-      this.found = indexArray(Int32Array, V);
+      this.found = yield* freshArray(Int32Array, V);
     } else yield* this.patchGrams(prev, gramAdds, dropped, (id) => counts[id]! > 0, V);
 
     // Spelling: the words some document still holds, with their counts.
@@ -907,7 +910,7 @@ export class SubstringIndex {
     const G = dict.gramIds.size;
     const prevGrams = prev.gramTokens;
     const prevG = prev.gramCount;
-    const gramStart = indexArray(Int32Array, G + 1);
+    const gramStart = yield* freshArray(Int32Array, G + 1);
     // A common gram (a letter) lists most tokens: the steps go by entries, not by grams.
     let work = 0;
     for (let g = 0; g < G; g++) {
@@ -925,7 +928,7 @@ export class SubstringIndex {
         yield;
       }
     }
-    const gramItems = indexArray(Int32Array, gramStart[G]!);
+    const gramItems = yield* freshArray(Int32Array, gramStart[G]!);
     for (let g = 0; g < G; g++) {
       let out = gramStart[g]!;
       if (g < prevG) {
@@ -943,7 +946,7 @@ export class SubstringIndex {
     }
     this.gramTokens = { start: gramStart, items: gramItems };
     this.gramCount = G;
-    this.found = indexArray(Int32Array, V);
+    this.found = yield* freshArray(Int32Array, V);
     yield;
     this.gramIds = G === prevG ? prev.gramIds : yield* GramTable.build(dict.gramIds);
     yield;

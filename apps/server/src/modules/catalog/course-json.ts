@@ -1,6 +1,5 @@
 import { ChunkedBytes, RANGE_BYTES, sameChunk } from '../../search/chunked-bytes.ts';
-import { indexArray } from '../../search/index-memory.ts';
-import { runNow, STEP, type Steps } from '../../search/slices.ts';
+import { freshArray, runNow, STEP, type Steps } from '../../search/slices.ts';
 import type { CourseSearchIndex } from './search-index.ts';
 
 /**
@@ -36,7 +35,7 @@ export class CourseJsonByRank {
   ): Steps<CourseJsonByRank> {
     const json = new CourseJsonByRank(index, false);
     const n = index.size;
-    json.start = indexArray(Float64Array, n + 1);
+    json.start = yield* freshArray(Float64Array, n + 1);
     const prevStart = previous.start;
     const bytes = new ChunkedBytes();
     const oldRank = (rank: number) => {
@@ -76,7 +75,7 @@ export class CourseJsonByRank {
   }
 
   private *write(index: CourseSearchIndex): Steps {
-    this.start = indexArray(Float64Array, index.size + 1);
+    this.start = yield* freshArray(Float64Array, index.size + 1);
     const bytes = new ChunkedBytes();
     for (let rank = 0; rank < index.size; rank++) {
       this.start[rank] = bytes.appendJson(index.courseAt(rank), ',');

@@ -1,7 +1,6 @@
 import type { Course } from '@app/core/course';
 import { hashOfText } from '@app/core/hashes';
-import { indexArray } from '../../search/index-memory.ts';
-import { STEP, type Steps } from '../../search/slices.ts';
+import { freshArray, STEP, type Steps } from '../../search/slices.ts';
 
 /** A title as looked up: trimmed, lower-cased. */
 const keyOf = (title: string) => title.trim().toLowerCase();
@@ -25,8 +24,11 @@ export class CoursesByTitle {
   /** Built a few hundred courses a step. `slotBits` (tests) makes a smaller table, so titles collide. */
   static *build(catalogue: readonly Course[], slotBits?: number): Steps<CoursesByTitle> {
     const n = catalogue.length;
-    const head = indexArray(Int32Array, 2 ** (slotBits ?? Math.max(4, Math.ceil(Math.log2(n + 1)) + 1)));
-    const next = indexArray(Int32Array, n);
+    const head = yield* freshArray(
+      Int32Array,
+      2 ** (slotBits ?? Math.max(4, Math.ceil(Math.log2(n + 1)) + 1)),
+    );
+    const next = yield* freshArray(Int32Array, n);
     const mask = head.length - 1;
     // Last to first, each put in front: every slot's list ends up in catalogue order.
     for (let place = n - 1; place >= 0; place--) {

@@ -2,7 +2,7 @@ import type { Course } from '@app/core/course';
 import { compareByTitle } from '@app/core/course-search';
 import { GrowableArray } from '../../search/growable-array.ts';
 import { indexArray } from '../../search/index-memory.ts';
-import { runNow, STEP, type Steps } from '../../search/slices.ts';
+import { freshArray, runNow, STEP, type Steps } from '../../search/slices.ts';
 import type { CourseSearchIndex } from './search-index.ts';
 
 export const RELATED_COUNT = 3;
@@ -61,7 +61,7 @@ export class RelatedCourses {
   ): Steps<RelatedCourses> {
     const goneSet = new Set(gone);
     const before = previous.courses;
-    const newRank = indexArray(Int32Array, before.size);
+    const newRank = yield* freshArray(Int32Array, before.size);
     for (let rank = 0; rank < before.size; rank++) {
       const course = before.courseAt(rank);
       const now = goneSet.has(course) ? undefined : index.rankOf(course.id);
@@ -168,9 +168,9 @@ class RanksByKey {
       if (rank % STEP === STEP - 1) yield;
     }
     const counts = lists.counts();
-    const start = int32s(ids.size + 1);
+    const start = yield* freshArray(Int32Array, ids.size + 1);
     for (let id = 0; id < ids.size; id++) start[id + 1] = start[id]! + counts[id]!;
-    const ranks = int32s(start[ids.size]!);
+    const ranks = yield* freshArray(Int32Array, start[ids.size]!);
     const next = start.slice(0, ids.size);
     yield* lists.fill(ranks, next);
     return new RanksByKey(ids, start, ranks);
@@ -195,7 +195,7 @@ class RanksByKey {
       if (i % STEP === STEP - 1) yield;
     }
     const arriving = incoming.counts();
-    const start = int32s(ids.size + 1);
+    const start = yield* freshArray(Int32Array, ids.size + 1);
     const old = this.start;
     let work = 0;
     for (let id = 0; id < ids.size; id++) {
@@ -209,7 +209,7 @@ class RanksByKey {
         yield;
       }
     }
-    const ranks = int32s(start[ids.size]!);
+    const ranks = yield* freshArray(Int32Array, start[ids.size]!);
     // Each list: its kept ranks moved, in their order, then its arrivals, then the two merged.
     const next = start.slice(0, ids.size);
     for (let id = 0; id < this.ids.size; id++) {

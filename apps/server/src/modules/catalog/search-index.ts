@@ -10,7 +10,15 @@ import {
 import type { FacetCount } from '../../search/facets.ts';
 import { indexArray } from '../../search/index-memory.ts';
 import { RankedSearch } from '../../search/ranked-search.ts';
-import { fillInSteps, runInSlices, runNow, STEP, type Steps, sortedPositions } from '../../search/slices.ts';
+import {
+  fillInSteps,
+  freshArray,
+  runInSlices,
+  runNow,
+  STEP,
+  type Steps,
+  sortedPositions,
+} from '../../search/slices.ts';
 import { keyFor, SubstringIndex, type SubstringIndexOptions } from '../../search/substring-index.ts';
 import { RanksById } from './ranks-by-id.ts';
 
@@ -109,7 +117,7 @@ export class CourseSearchIndex {
     );
     const n = order.length;
     this.catalogue = catalogue;
-    this.allocate(n);
+    yield* this.allocate(n);
     for (let rank = 0; rank < n; rank++) {
       this.place[rank] = order[rank]!;
       this.setCourse(rank, catalogue[order[rank]!]!);
@@ -126,14 +134,14 @@ export class CourseSearchIndex {
   }
 
   /** Makes the per-rank arrays (typed arrays, mapped as they are written). */
-  private allocate(n: number): void {
+  private *allocate(n: number): Steps {
     this.count = n;
-    this.categoryKey = indexArray(Int32Array, n);
-    this.providerKey = indexArray(Int32Array, n);
-    this.levelKey = indexArray(Int8Array, n);
-    this.free = indexArray(Uint8Array, n);
-    this.place = indexArray(Int32Array, n);
-    this.tieNext = indexArray(Uint8Array, n);
+    this.categoryKey = yield* freshArray(Int32Array, n);
+    this.providerKey = yield* freshArray(Int32Array, n);
+    this.levelKey = yield* freshArray(Int8Array, n);
+    this.free = yield* freshArray(Uint8Array, n);
+    this.place = yield* freshArray(Int32Array, n);
+    this.tieNext = yield* freshArray(Uint8Array, n);
   }
 
   private setCourse(rank: number, course: Course): void {
@@ -173,7 +181,7 @@ export class CourseSearchIndex {
     if (this.rankById.size !== n) return undefined;
     // After many patches, a whole build sheds the words no course holds any more.
     if (this.text.unusedTokenShare > maxUnused) return undefined;
-    const placeOf = indexArray(Int32Array, n);
+    const placeOf = yield* freshArray(Int32Array, n);
     yield* fillInSteps(placeOf, -1);
     const added: Course[] = [];
     const addedAt: number[] = [];
@@ -238,9 +246,9 @@ export class CourseSearchIndex {
     order.sort((a, b) => compareByTitle(added[a]!, added[b]!) || addedAt[a]! - addedAt[b]!);
     const n = kept + added.length;
     index.catalogue = catalogue;
-    index.allocate(n);
+    yield* index.allocate(n);
     yield;
-    const fromOld = indexArray(Int32Array, n);
+    const fromOld = yield* freshArray(Int32Array, n);
     yield* fillInSteps(fromOld, -1);
     // …merged with the kept ones: each goes before the first previous course ordered after it.
     const oldCourse = (rank: number) => previous.courseAt(rank);
