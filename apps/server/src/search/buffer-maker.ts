@@ -21,9 +21,10 @@ import { Worker } from 'node:worker_threads';
 export class BufferMaker {
   private worker: Worker | null = null;
   private nextId = 0;
+  /** Requests not yet answered, with the worker asked. */
   private readonly waiting = new Map<
     number,
-    { resolve: (buffer: SharedArrayBuffer) => void; reject: (error: Error) => void }
+    { worker: Worker; resolve: (buffer: SharedArrayBuffer) => void; reject: (error: Error) => void }
   >();
 
   /** A zeroed shared buffer of `bytes`, the pages of its first `mapped` bytes mapped. */
@@ -31,7 +32,7 @@ export class BufferMaker {
     const worker = this.started();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { worker, resolve, reject });
       worker.postMessage({ id, bytes, mapped });
     });
   }
@@ -49,12 +50,18 @@ export class BufferMaker {
     // An idle worker does not keep the process alive (a build's end closes it anyway).
     worker.unref();
     worker.on('message', ({ id, buffer }: { id: number; buffer: SharedArrayBuffer }) => {
+      heldBytes += buffer.byteLength;
+      collected.register(buffer, buffer.byteLength);
       this.waiting.get(id)?.resolve(buffer);
       this.waiting.delete(id);
     });
+    // A worker that failed or ended fails what was asked of it; the next request starts another.
     const failAll = (error: Error) => {
-      for (const { reject } of this.waiting.values()) reject(error);
-      this.waiting.clear();
+      for (const [id, request] of this.waiting) {
+        if (request.worker !== worker) continue;
+        request.reject(error);
+        this.waiting.delete(id);
+      }
       if (this.worker === worker) this.worker = null;
     };
     worker.on('error', failAll);
@@ -63,6 +70,20 @@ export class BufferMaker {
     return worker;
   }
 }
+
+/**
+ * Bytes of the buffers made on workers that this thread still holds (less those collected since):
+ * `process.memoryUsage().arrayBuffers` counts only what this thread's own allocator made, and the
+ * worker's allocator, that counted these, ends with it.
+ */
+export function workerMadeBytes(): number {
+  return heldBytes;
+}
+
+let heldBytes = 0;
+const collected = new FinalizationRegistry<number>((bytes) => {
+  heldBytes -= bytes;
+});
 
 /** The worker: plain JavaScript, so that it runs the same under every loader. */
 const WORKER_SOURCE = `

@@ -19,9 +19,9 @@ export type Steps<T = void> = Generator<void | typeof FRESH_TURN | FreshBuffer, 
 export const FRESH_TURN = Symbol('fresh turn');
 
 /**
- * Yielded to ask whoever runs the steps for a large fresh buffer (see `freshArray`): `runInSlices`
- * has it made on a worker thread (`BufferMaker`) and sets `buffer` before the next step; `runNow`
- * leaves it null, and the step makes its own.
+ * Yielded to ask whoever runs the steps for a fresh buffer (see `freshArray`): `runInSlices` has
+ * one of `offThreadFrom` bytes or more made on a worker thread (`BufferMaker`) and sets `buffer`
+ * before the next step; otherwise it is left null, and the step makes its own.
  */
 export class FreshBuffer {
   buffer: SharedArrayBuffer | null = null;
@@ -31,9 +31,6 @@ export class FreshBuffer {
     readonly mapped = bytes,
   ) {}
 }
-
-/** From this size on, `freshArray` has its buffer made off the event loop: 1 MB (`PREFAULT_STEP`). */
-export const FRESH_BUFFER_BYTES = PREFAULT_STEP;
 
 /**
  * A zeroed `indexArray` of `length` numbers, its first `mapped` numbers' pages mapped: an array of
@@ -45,11 +42,20 @@ export function* freshArray<T extends IndexArray>(
   length: number,
   mapped = length,
 ): Steps<T> {
-  const bytes = length * Type.BYTES_PER_ELEMENT;
-  if (bytes < FRESH_BUFFER_BYTES) return indexArray(Type, length);
-  const request = new FreshBuffer(bytes, Math.min(length, mapped) * Type.BYTES_PER_ELEMENT);
+  const request = new FreshBuffer(
+    length * Type.BYTES_PER_ELEMENT,
+    Math.min(length, mapped) * Type.BYTES_PER_ELEMENT,
+  );
   yield request;
   return request.buffer ? new Type(request.buffer) : indexArray(Type, length);
+}
+
+export interface SliceOptions {
+  /**
+   * A `FreshBuffer` of this many bytes or more is made on a worker thread. Default 1 MB
+   * (`PREFAULT_STEP`): a smaller one costs less than the worker's round trip. Tests set 0.
+   */
+  offThreadFrom?: number;
 }
 
 /** Runs every step at once and returns the result. */
@@ -66,8 +72,8 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Runs the steps in slices of about `sliceMs`, a turn of the event loop between slices. `sliceMs`
  * 0 gives a turn after every step (tests use it to interleave requests with a build).
  */
-export function runInSlices<T>(steps: Steps<T>, sliceMs = 10): Promise<T> {
-  return slicer(sliceMs)(steps);
+export function runInSlices<T>(steps: Steps<T>, sliceMs = 10, options: SliceOptions = {}): Promise<T> {
+  return slicer(sliceMs, undefined, options)(steps);
 }
 
 /**
@@ -102,6 +108,7 @@ export const TURN_MS = 30;
 export function slicer(
   sliceMs = 10,
   clock: () => number = () => performance.now(),
+  { offThreadFrom = PREFAULT_STEP }: SliceOptions = {},
 ): <T>(steps: Steps<T>) => Promise<T> {
   // Slices of 0 (a turn after every step, for tests) stay so.
   const longest = sliceMs > 0 ? Math.max(sliceMs, MAX_SLICE_MS) : 0;
@@ -120,6 +127,7 @@ export function slicer(
         const next = steps.next();
         if (next.done) return next.value;
         if (next.value instanceof FreshBuffer) {
+          if (next.value.bytes < offThreadFrom) continue;
           maker ??= new BufferMaker();
           // Waiting for it gives the event loop its turns; made here instead if the worker failed.
           next.value.buffer = await maker.make(next.value.bytes, next.value.mapped).catch(() => null);
