@@ -1,6 +1,5 @@
 import { ChunkedBytes } from './chunked-bytes.ts';
-import { indexArray } from './index-memory.ts';
-import type { Steps } from './slices.ts';
+import { freshArray, runNow, type Steps } from './slices.ts';
 
 /**
  * One text per document (a job's description, the JSON of its card), as UTF-8 in byte chunks off
@@ -14,18 +13,29 @@ import type { Steps } from './slices.ts';
 export class DocTexts {
   private bytes = new ChunkedBytes();
   /** Document i's text is bytes starts[i] to ends[i]. */
-  private readonly starts: Float64Array;
-  private readonly ends: Float64Array;
+  private starts!: Float64Array;
+  private ends!: Float64Array;
   /**
    * The store built before this one, whose texts this one shares where they are the same, and which
    * of its chunks are worth keeping for that (1).
    */
   private previous: { texts: DocTexts; keep: Uint8Array } | null = null;
 
-  /** `size` is the most documents it may get; `finish` says how many it got. */
-  constructor(private size: number) {
-    this.starts = indexArray(Float64Array, size);
-    this.ends = indexArray(Float64Array, size);
+  /**
+   * `size` is the most documents it may get; `finish` says how many it got. Its arrays are made now,
+   * or by `allocate` (`allocateNow` false), in steps.
+   */
+  constructor(
+    private size: number,
+    allocateNow = true,
+  ) {
+    if (allocateNow) runNow(this.allocate());
+  }
+
+  /** Makes the arrays for `size` documents (see `freshArray`). */
+  *allocate(): Steps {
+    this.starts = yield* freshArray(Float64Array, this.size);
+    this.ends = yield* freshArray(Float64Array, this.size);
   }
 
   /**

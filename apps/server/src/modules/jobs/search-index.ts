@@ -15,7 +15,7 @@ import { DocTexts } from '../../search/doc-texts.ts';
 import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
 import { indexArray, mapPages, PREFAULT_STEP, prefault } from '../../search/index-memory.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
-import { runNow, type Steps, slicer, sortedPositions } from '../../search/slices.ts';
+import { freshArray, runNow, type Steps, slicer, sortedPositions } from '../../search/slices.ts';
 import { popcount } from '../../search/substring-index.ts';
 import { ValuePostings } from '../../search/value-postings.ts';
 import { holdsWholeWord } from '../../search/whole-words.ts';
@@ -339,15 +339,20 @@ class TextIndex {
   private readonly texts: DocTexts;
   // Build state: each job's distinct word ids, and how many jobs hold each word.
   private docWords = new Uint32Blocks();
-  private readonly docWordStart: Uint32Array;
+  private docWordStart!: Uint32Array;
   private counted = new GrowableArray(indexArray(Uint32Array, 1024), (n) => indexArray(Uint32Array, n));
   /** Per word, the last job counted for it, plus one (0: none yet). */
   private lastSeen = new GrowableArray(indexArray(Uint32Array, 1024), (n) => indexArray(Uint32Array, n));
 
-  /** `size` is the most jobs it may get; `finish` says how many it got. */
+  /** `size` is the most jobs it may get; `finish` says how many it got. Its arrays: `allocate`. */
   constructor(private size: number) {
-    this.texts = new DocTexts(size);
-    this.docWordStart = indexArray(Uint32Array, size + 1);
+    this.texts = new DocTexts(size, false);
+  }
+
+  /** Makes the arrays for `size` jobs (see `freshArray`). */
+  *allocate(): Steps {
+    yield* this.texts.allocate();
+    this.docWordStart = yield* freshArray(Uint32Array, this.size + 1);
   }
 
   /** Shares `previous`'s texts from now on (`DocTexts.shareFrom`). */
@@ -400,10 +405,10 @@ class TextIndex {
     const words = Math.ceil(size / 32);
     const vocabularySize = this.vocabulary.length;
     // Every array written out of order below is mapped first, a step at a time (`prefault`).
-    const denseOf = indexArray(Int32Array, vocabularySize);
+    const denseOf = yield* freshArray(Int32Array, vocabularySize);
     yield* prefault(denseOf);
     this.denseOf = denseOf.fill(-1);
-    this.sparseStart = indexArray(Float64Array, vocabularySize + 1);
+    this.sparseStart = yield* freshArray(Float64Array, vocabularySize + 1);
     let sparseCount = 0;
     // A bitset of a million postings is 125 KB: a step every 1 MB of bitsets mapped.
     let mapped = 0;
@@ -423,9 +428,9 @@ class TextIndex {
       }
     }
     this.sparseStart[vocabularySize] = sparseCount;
-    this.sparse = indexArray(Uint32Array, sparseCount);
+    this.sparse = yield* freshArray(Uint32Array, sparseCount);
     yield* prefault(this.sparse);
-    const filled = indexArray(Float64Array, vocabularySize);
+    const filled = yield* freshArray(Float64Array, vocabularySize);
     yield* prefault(filled);
     filled.set(this.sparseStart.subarray(0, vocabularySize));
     // A step every 8,192 postings: a million jobs' are written all over a gigabyte.
@@ -550,8 +555,8 @@ export class JobSearchIndex {
    */
   private readonly summaries: DocTexts;
   /** Each job's id, and whether it is a sample posting (1). */
-  private readonly jobIds: Float64Array;
-  private readonly sample: Uint8Array;
+  private jobIds!: Float64Array;
+  private sample!: Uint8Array;
   /** The distinct titles as the ranking reads them, and each job's among them. */
   private readonly titles: JobTitle[] = [];
   /** The distinct titles as posted, by the same ids. */
@@ -590,11 +595,11 @@ export class JobSearchIndex {
   private readonly skillIds = new GrowableArray(indexArray(Uint32Array, 1 << 12), (n) =>
     indexArray(Uint32Array, n),
   );
-  private readonly skillStart: Uint32Array;
+  private skillStart!: Uint32Array;
   /** Normalised. */
   private readonly skillNames: string[] = [];
   /** The remote type, job type and level, lower-cased ('' when not given), as ids into `choiceNames`. */
-  private choices: Record<ChoiceField, Uint32Array>;
+  private choices!: Record<ChoiceField, Uint32Array>;
   private readonly choiceNames: Record<ChoiceField, string[]> = { remote: [], jobType: [], level: [] };
   /** Each filter field's jobs by value, made once every job is in: what the filters read. */
   private byValue!: Record<'company' | 'location' | 'skills' | ChoiceField, ValuePostings>;
@@ -623,6 +628,7 @@ export class JobSearchIndex {
     // One run of slices over every page: pages made without waiting (no database between them)
     // still give the event loop its turns.
     const run = slicer(sliceMs);
+    await run(index.allocate());
     if (previous) await run(index.shareFrom(previous));
     for await (const page of pages) {
       await run(index.add(page));
@@ -636,18 +642,7 @@ export class JobSearchIndex {
   constructor(jobs: readonly IndexedJob[], indexNow = true, most = jobs.length) {
     this.heads = new TextIndex(most);
     this.descriptions = new TextIndex(most);
-    this.summaries = new DocTexts(most);
-    this.jobIds = indexArray(Float64Array, most);
-    this.sample = indexArray(Uint8Array, most);
-    this.titleOf = indexArray(Uint32Array, most);
-    this.companyIds = indexArray(Uint32Array, most);
-    this.locationIds = indexArray(Uint32Array, most);
-    this.skillStart = indexArray(Uint32Array, most + 1);
-    this.choices = {
-      remote: indexArray(Uint32Array, most),
-      jobType: indexArray(Uint32Array, most),
-      level: indexArray(Uint32Array, most),
-    };
+    this.summaries = new DocTexts(most, false);
     this.building = {
       most,
       titleIds: new Map(),
@@ -660,9 +655,33 @@ export class JobSearchIndex {
       optionKeys: new Set(),
     };
     if (indexNow) {
+      runNow(this.allocate());
       runNow(this.add(jobs));
       runNow(this.finish());
     }
+  }
+
+  /**
+   * Makes the arrays for the most jobs it may get, in steps: a dozen arrays of 4 to 8 MB each at a
+   * million jobs, made on the event loop in one step, were fresh memory the kernel maps (see
+   * `freshArray`).
+   */
+  private *allocate(): Steps {
+    const { most } = this.building!;
+    yield* this.heads.allocate();
+    yield* this.descriptions.allocate();
+    yield* this.summaries.allocate();
+    this.jobIds = yield* freshArray(Float64Array, most);
+    this.sample = yield* freshArray(Uint8Array, most);
+    this.titleOf = yield* freshArray(Uint32Array, most);
+    this.companyIds = yield* freshArray(Uint32Array, most);
+    this.locationIds = yield* freshArray(Uint32Array, most);
+    this.skillStart = yield* freshArray(Uint32Array, most + 1);
+    this.choices = {
+      remote: yield* freshArray(Uint32Array, most),
+      jobType: yield* freshArray(Uint32Array, most),
+      level: yield* freshArray(Uint32Array, most),
+    };
   }
 
   /** Jobs taken so far (a build under way). */
@@ -847,7 +866,7 @@ export class JobSearchIndex {
       if (doc % JOBS_A_STEP === JOBS_A_STEP - 1) yield;
     }
     for (let t = 0; t < titleCount; t++) from[t + 1]! += from[t]!;
-    const byTitle = indexArray(Uint32Array, size);
+    const byTitle = yield* freshArray(Uint32Array, size);
     yield* prefault(byTitle);
     const next = from.slice(0, titleCount);
     for (let doc = 0; doc < size; doc++) {
