@@ -133,7 +133,7 @@ export class CourseSearchIndex {
     this.facets = yield* this.computeFacets();
   }
 
-  /** Makes the per-rank arrays (typed arrays, mapped as they are written). */
+  /** Makes the per-rank arrays (see `freshArray`: in slices, made and mapped off the event loop). */
   private *allocate(n: number): Steps {
     this.count = n;
     this.categoryKey = yield* freshArray(Int32Array, n);
