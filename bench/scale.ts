@@ -77,11 +77,12 @@ const TARGET_HEAP_MB = 1024;
 const TARGET_P95_MS = 25;
 
 const caseArg = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length);
-const explain = process.argv.some((a) => a === '--explain' || a.startsWith('--explain-over='));
+/** --explain and --explain-over=ms, passed on to each case's process. */
+const explainArgs = process.argv.filter((a) => a === '--explain' || a.startsWith('--explain-over='));
+const explain = explainArgs.length > 0;
 /** The gaps --explain lists: over the target, or over `--explain-over=ms` (to see the next ones). */
-const explainOverMs = Number(
-  process.argv.find((a) => a.startsWith('--explain-over='))?.slice('--explain-over='.length) ?? Number.NaN,
-);
+const overArg = explainArgs.find((a) => a.startsWith('--explain-over='));
+const explainOverMs = overArg ? Number(overArg.slice('--explain-over='.length)) : TARGET_DELAY_MS;
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -120,11 +121,10 @@ async function loadWhile(done: Promise<unknown>, ask: (i: number) => Promise<voi
 async function explained(window: string) {
   if (!explain) return async () => {};
   const { explainGaps } = await import('./support/gap-explainer.ts');
-  const overMs = Number.isNaN(explainOverMs) ? TARGET_DELAY_MS : explainOverMs;
-  const watch = await explainGaps(overMs);
+  const watch = await explainGaps(explainOverMs);
   return async () => {
     const gaps = await watch.stop();
-    log(`  ${window}: ${gaps.length === 0 ? 'no' : gaps.length} gaps over ${overMs} ms`);
+    log(`  ${window}: ${gaps.length === 0 ? 'no' : gaps.length} gaps over ${explainOverMs} ms`);
     for (const gap of gaps) {
       log(`    ${gap.ms.toFixed(1)} ms at ${(gap.atMs / 1000).toFixed(1)} s (${gap.samples} samples)`);
       for (const { frame, share } of gap.top) log(`      ${Math.round(share * 100)}% ${frame}`);
@@ -457,7 +457,7 @@ function runChild(spec: string): Promise<CaseResult> {
         '--max-old-space-size=8192',
         import.meta.filename,
         `--case=${spec}`,
-        ...process.argv.filter((a) => a === '--explain' || a.startsWith('--explain-over=')),
+        ...explainArgs,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );

@@ -91,7 +91,7 @@ const { parentPort } = require('node:worker_threads');
 parentPort.on('message', ({ id, bytes, mapped }) => {
   const buffer = new SharedArrayBuffer(bytes);
   const view = new Uint8Array(buffer);
-  // Zero written where zero is: a read would map the shared zero page, and the first write fault again.
+  // As index-memory.ts's mapPages (not importable into an evaluated worker): zero written where zero is.
   for (let at = 0; at < mapped; at += 4096) view[at] = 0;
   parentPort.postMessage({ id, buffer });
 });

@@ -13,7 +13,7 @@ import type { JobSummary } from '@app/core/jobs-api';
 import { codesOf, normaliseCode, wordsOf } from '@app/core/search-ranking';
 import { DocTexts } from '../../search/doc-texts.ts';
 import { GrowableArray, Uint32Blocks } from '../../search/growable-array.ts';
-import { indexArray, mapPages, PREFAULT_STEP, prefault } from '../../search/index-memory.ts';
+import { indexArray, mapPages, PREFAULT_STEP } from '../../search/index-memory.ts';
 import { JoinedWords } from '../../search/joined-words.ts';
 import { freshArray, runNow, type Steps, slicer, sortedPositions } from '../../search/slices.ts';
 import { popcount } from '../../search/substring-index.ts';
@@ -404,9 +404,8 @@ class TextIndex {
     const denseFrom = Math.max(32, Math.ceil(size / 32));
     const words = Math.ceil(size / 32);
     const vocabularySize = this.vocabulary.length;
-    // Every array written out of order below is mapped first, a step at a time (`prefault`).
+    // Every array written out of order below comes mapped (`freshArray`, in slices off the event loop).
     const denseOf = yield* freshArray(Int32Array, vocabularySize);
-    yield* prefault(denseOf);
     this.denseOf = denseOf.fill(-1);
     this.sparseStart = yield* freshArray(Float64Array, vocabularySize + 1);
     let sparseCount = 0;
@@ -429,9 +428,7 @@ class TextIndex {
     }
     this.sparseStart[vocabularySize] = sparseCount;
     this.sparse = yield* freshArray(Uint32Array, sparseCount);
-    yield* prefault(this.sparse);
     const filled = yield* freshArray(Float64Array, vocabularySize);
-    yield* prefault(filled);
     filled.set(this.sparseStart.subarray(0, vocabularySize));
     // A step every 8,192 postings: a million jobs' are written all over a gigabyte.
     let written = 0;
@@ -867,7 +864,6 @@ export class JobSearchIndex {
     }
     for (let t = 0; t < titleCount; t++) from[t + 1]! += from[t]!;
     const byTitle = yield* freshArray(Uint32Array, size);
-    yield* prefault(byTitle);
     const next = from.slice(0, titleCount);
     for (let doc = 0; doc < size; doc++) {
       byTitle[next[titleOf[doc]!]!++] = doc;
